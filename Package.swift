@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "FormFields",
+    products: [
+        .library(name: "FormFields", targets: ["FormFields"]),
+        .library(name: "FormFieldsGtk", targets: ["FormFieldsGtk"]),
+        .executable(name: "form-demo", targets: ["FormDemo"]),
+        .executable(name: "field-bench", targets: ["FieldBench"]),
+    ],
+    targets: [
+        // MARK: Headless core (Foundation and Observation only)
+
+        .target(name: "FormFields"),
+
+        // MARK: GTK 4
+
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "FormFieldsGtk", dependencies: ["FormFields", "CGtk"]),
+
+        // MARK: Programs
+
+        .executableTarget(
+            name: "FormDemo",
+            dependencies: ["FormFieldsGtk", "FormFields", "CGtk"]
+        ),
+        .executableTarget(
+            name: "FieldBench",
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+        ),
+
+        // MARK: Tests
+
+        .target(name: "FormFieldsTestSupport", dependencies: ["FormFields"]),
+        .testTarget(
+            name: "FormFieldsTests",
+            dependencies: ["FormFields", "FormFieldsTestSupport"]
+        ),
+        .testTarget(
+            name: "FormFieldsGtkTests",
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,49 @@
+/// What a field's text means as a value.
+///
+/// Numbers pass through text that is not a number yet ("", "-", "1.") on the way to one;
+/// `incomplete` keeps such text on screen while the model keeps its last valid value.
+public enum Conversion<Value> {
+    /// The text is a value the model may receive.
+    case valid(Value)
+    /// Text on the way to a value; the message says what is missing. Not an error.
+    case incomplete(String)
+    /// Text that cannot become a value; the message says why.
+    case invalid(String)
+}
+
+extension Conversion: Equatable where Value: Equatable {}
+extension Conversion: Sendable where Value: Sendable {}
+
+/// What the field tells the person about its text.
+public enum Validation: Hashable, Sendable {
+    /// Nothing to say.
+    case valid
+    /// Not a value yet; shown as a hint, not as an error.
+    case incomplete(String)
+    /// Wrong; shown as an error under the field, with the entry marked invalid.
+    case invalid(String)
+
+    /// The message to show under the field, if any.
+    public var message: String? {
+        switch self {
+        case .valid: nil
+        case .incomplete(let message), .invalid(let message): message
+        }
+    }
+
+    /// Whether the field is in its error state.
+    public var isError: Bool {
+        if case .invalid = self { true } else { false }
+    }
+}
+
+/// The kind of text a field expects, so a toolkit can offer the right keyboard and hints.
+public enum InputPurpose: Hashable, Sendable {
+    case freeForm
+    case digits
+    case number
+    case alpha
+    case phone
+    case email
+    case name
+}

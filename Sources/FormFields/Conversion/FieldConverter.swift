@@ -1,0 +1,60 @@
+/// Converts between a field's text and the model's value.
+///
+/// ```swift
+/// let age = FieldConverter<Int>.integer.limited(to: 0...130)
+/// age.parse("42")    // .valid(42)
+/// age.parse("-")     // .incomplete("Enter a whole number")
+/// age.parse("200")   // .invalid("Enter a whole number from 0 to 130")
+/// ```
+public struct FieldConverter<Value>: Sendable {
+    /// Reads text as a value, or says what is missing or wrong.
+    public var parse: @Sendable (String) -> Conversion<Value>
+    /// Writes a value as the text the field shows for it.
+    public var format: @Sendable (Value) -> String
+    /// The kind of text the field expects.
+    public var purpose: InputPurpose
+
+    public init(
+        purpose: InputPurpose = .freeForm,
+        parse: @escaping @Sendable (String) -> Conversion<Value>,
+        format: @escaping @Sendable (Value) -> String
+    ) {
+        self.parse = parse
+        self.format = format
+        self.purpose = purpose
+    }
+
+    /// A converter that also checks each value it parses.
+    /// - Parameter check: Returns a message for a value the model must not receive.
+    public func validating(_ check: @escaping @Sendable (Value) -> String?) -> FieldConverter {
+        let parse = self.parse
+        return FieldConverter(purpose: purpose, parse: { text in
+            let result = parse(text)
+            guard case .valid(let value) = result else { return result }
+            if let message = check(value) { return .invalid(message) }
+            return .valid(value)
+        }, format: format)
+    }
+}
+
+extension FieldConverter where Value == String {
+    /// Text as it is.
+    public static var string: FieldConverter<String> {
+        FieldConverter(parse: { .valid($0) }, format: { $0 })
+    }
+}
+
+extension FieldConverter {
+    /// The converter for an optional value: empty text is `nil`, anything else goes to `wrapped`.
+    public static func optional<Wrapped>(_ wrapped: FieldConverter<Wrapped>) -> FieldConverter
+    where Value == Wrapped? {
+        FieldConverter(purpose: wrapped.purpose, parse: { text in
+            guard !text.isEmpty else { return .valid(nil) }
+            switch wrapped.parse(text) {
+            case .valid(let value): return .valid(value)
+            case .incomplete(let message): return .incomplete(message)
+            case .invalid(let message): return .invalid(message)
+            }
+        }, format: { $0.map(wrapped.format) ?? "" })
+    }
+}

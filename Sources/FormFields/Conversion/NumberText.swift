@@ -1,0 +1,51 @@
+/// The shape of a number as it is being typed, before anything is parsed.
+///
+/// Plain digits with an optional sign and, where allowed, one decimal point: no exponents, no
+/// "inf" or "nan", no thousands separators (formats handle those). U+2212 MINUS SIGN counts as
+/// "-", since some keyboards and input methods type it.
+enum NumberText: Equatable {
+    /// "" or only a sign: nothing to read yet.
+    case empty
+    /// A number missing its fraction digits: "1." or "-.".
+    case unfinished
+    /// A complete number in ASCII, ready for `Int(_:)`, `Double(_:)` or `Decimal(string:)`.
+    case number(String)
+    /// Anything else.
+    case malformed
+
+    init(_ text: String, allowsFraction: Bool) {
+        var ascii = ""
+        var digits = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            switch scalar {
+            case "-", "\u{2212}" where offset == 0:
+                ascii.append("-")
+            case "+" where offset == 0:
+                break
+            case "." where allowsFraction && !sawPoint:
+                sawPoint = true
+                ascii.append(".")
+            case "0"..."9":
+                if sawPoint { fractionDigits += 1 } else { digits += 1 }
+                ascii.unicodeScalars.append(scalar)
+            default:
+                self = .malformed
+                return
+            }
+        }
+        if digits + fractionDigits == 0 {
+            self = sawPoint ? .unfinished : .empty
+        } else if sawPoint && fractionDigits == 0 {
+            self = .unfinished
+        } else {
+            self = .number(ascii)
+        }
+    }
+
+    /// Text quoted in a message: short enough to read even after a huge paste.
+    static func quoted(_ text: String) -> String {
+        text.count > 20 ? "“\(text.prefix(20))…”" : "“\(text)”"
+    }
+}

@@ -1,0 +1,27 @@
+extension FieldConverter where Value: Comparable & Sendable {
+    /// Accepts only values in `range`; the message names the range.
+    ///
+    /// ```swift
+    /// FieldConverter<Int>.integer.limited(to: 0...130).parse("200")
+    /// // .invalid("Enter a value from 0 to 130")
+    /// ```
+    public func limited(to range: ClosedRange<Value>) -> FieldConverter {
+        let message = "Enter a value from \(format(range.lowerBound)) to \(format(range.upperBound))"
+        return validating { range.contains($0) ? nil : message }
+    }
+
+    /// Accepts only values of at least `range.lowerBound`; the message says so.
+    public func limited(to range: PartialRangeFrom<Value>) -> FieldConverter {
+        let message = "Enter a value of at least \(format(range.lowerBound))"
+        return validating { range.contains($0) ? nil : message }
+    }
+}
+
+extension FieldConverter {
+    /// For an optional value: `nil` is fine, any other value must lie in `range`.
+    public func limited<Wrapped: Comparable & Sendable>(to range: ClosedRange<Wrapped>) -> FieldConverter
+    where Value == Wrapped? {
+        let message = "Enter a value from \(format(range.lowerBound)) to \(format(range.upperBound))"
+        return validating { value in value.map(range.contains) == false ? message : nil }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A type with a standard converter, so a field can be made from the value type alone.
+///
+/// Any `LosslessStringConvertible` type gets one for free; numbers bring converters that
+/// tolerate intermediate text, and an optional of a convertible type reads "" as `nil`.
+///
+/// ```swift
+/// struct Percent: LosslessStringConvertible { ... }
+/// extension Percent: TextConvertible {}          // converter for free
+/// FieldConverter<Int?>.standard.parse("")        // .valid(nil)
+/// ```
+public protocol TextConvertible {
+    /// The converter a field uses unless it is given another.
+    static var textConverter: FieldConverter<Self> { get }
+}
+
+extension TextConvertible where Self: LosslessStringConvertible {
+    public static var textConverter: FieldConverter<Self> { .lossless() }
+}
+
+extension String: TextConvertible {
+    public static var textConverter: FieldConverter<String> { .string }
+}
+
+extension Int: TextConvertible {
+    public static var textConverter: FieldConverter<Int> { .integer }
+}
+
+extension Double: TextConvertible {
+    public static var textConverter: FieldConverter<Double> { .double }
+}
+
+extension Decimal: TextConvertible {
+    public static var textConverter: FieldConverter<Decimal> { .decimal }
+}
+
+extension Optional: TextConvertible where Wrapped: TextConvertible {
+    public static var textConverter: FieldConverter<Wrapped?> { .optional(Wrapped.textConverter) }
+}
+
+extension FieldConverter where Value: TextConvertible {
+    /// The value type's own converter.
+    public static var standard: FieldConverter<Value> { Value.textConverter }
+}

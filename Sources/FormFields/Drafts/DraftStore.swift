@@ -1,0 +1,127 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Saves each form's values as a JSON file and restores them later, losing nothing.
+///
+/// A save replaces the file atomically (temporary file, fsync, rename, fsync of the folder), so a
+/// crash leaves the old draft or the new one, never half of one. A file that cannot be read is
+/// moved aside (`<form>.json.corrupt-<time>`) and reported; the caller starts empty.
+///
+/// ```swift
+/// let store = DraftStore(directory: stateHome.appending(path: "drafts"))
+/// try store.save(["nickname": .string("Flow")], form: "profile")
+/// let values = try store.load(form: "profile")   // ["nickname": .string("Flow")]
+/// ```
+public struct DraftStore: Sendable {
+    /// The folder holding one file per form.
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The file for `form`.
+    public func url(form: String) -> URL {
+        directory.appendingPathComponent("\(form).json")
+    }
+
+    /// Writes `values` as the draft of `form`, replacing any earlier one atomically.
+    public func save(_ values: [String: FieldValue], form: String) throws(DraftError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data: Data
+        do {
+            data = try encoder.encode(values)
+        } catch {
+            throw .unwritable(url(form: form), reason: "\(error)")
+        }
+        try AtomicFile.write(data, to: url(form: form))
+    }
+
+    /// Reads the draft of `form`; `nil` when there is none.
+    ///
+    /// - Throws: `DraftError.corrupt` after moving an unreadable file aside.
+    public func load(form: String) throws(DraftError) -> [String: FieldValue]? {
+        let file = url(form: form)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        do {
+            let data = try Data(contentsOf: file)
+            return try JSONDecoder().decode([String: FieldValue].self, from: data)
+        } catch {
+            let aside = file.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
+            let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
+            throw .corrupt(file, movedTo: moved ? aside : nil, reason: Self.describe(error))
+        }
+    }
+
+    /// Removes the draft of `form`, if there is one.
+    public func remove(form: String) {
+        try? FileManager.default.removeItem(at: url(form: form))
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.typeMismatch(_, let context): context.debugDescription
+        default: error.localizedDescription
+        }
+    }
+}
+
+/// Why a draft could not be saved or restored.
+public enum DraftError: Error, Equatable, CustomStringConvertible {
+    /// The file is not a draft; it was moved to `movedTo` (nil if even that failed).
+    case corrupt(URL, movedTo: URL?, reason: String)
+    /// The file could not be written; the previous draft, if any, is untouched.
+    case unwritable(URL, reason: String)
+
+    public var description: String {
+        switch self {
+        case .corrupt(let url, let aside, let reason):
+            let where_ = aside.map { "moved to \($0.lastPathComponent)" } ?? "left in place"
+            return "The draft \(url.lastPathComponent) could not be read (\(reason)); \(where_)."
+        case .unwritable(let url, let reason):
+            return "The draft \(url.lastPathComponent) could not be saved: \(reason)."
+        }
+    }
+}
+
+/// Replacing a file so that readers see the old content or the new, never a mix.
+enum AtomicFile {
+    static func write(_ data: Data, to url: URL) throws(DraftError) {
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .unwritable(url, reason: error.localizedDescription)
+        }
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .unwritable(url, reason: String(cString: strerror(errno))) }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let result = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return false }
+                offset += result
+            }
+            return true
+        }
+        let synced = fsync(fd) == 0
+        close(fd)
+        guard written && synced, rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw .unwritable(url, reason: reason)
+        }
+        let folderFD = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            fsync(folderFD)
+            close(folderFD)
+        }
+    }
+}

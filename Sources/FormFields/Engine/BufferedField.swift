@@ -1,0 +1,180 @@
+/// A field that edits a local buffer and hands the model only cleaned values, once per edit.
+///
+/// It joins a `FieldEngine` (the decisions), a `Binding` (the model), an `EventLog` (the record)
+/// and a `TextSurface` (the widget). The widget reports edits with `surfaceChanged(text:caret:)`;
+/// model changes made elsewhere come in through `modelChanged(source:force:)`, usually from
+/// `observeModel(scheduler:)`.
+///
+/// ```swift
+/// let field = BufferedField(
+///     form: "profile", id: "nickname", binding: Binding(profile, \.nickname),
+///     transform: .maximumLength(4), converter: .string, log: log)
+/// field.surface = entry
+/// ```
+/// > Note: Main-thread only, like the widgets it drives.
+@MainActor
+public final class BufferedField<Value: Equatable & FieldValueConvertible> {
+    /// The form's id, for the log.
+    public let form: String
+    /// The field's id, for the log.
+    public let id: String
+    /// The engine's state: buffer, model value, validation.
+    public private(set) var engine: FieldEngine<Value>
+    /// What the field has done so far.
+    public private(set) var counters = FieldCounters()
+    /// The widget the field drives; rewritten only when its text differs from the buffer.
+    public weak var surface: (any TextSurface)? {
+        didSet { syncSurface(caret: engine.state.caret) }
+    }
+
+    private let binding: Binding<Value>
+    private let log: EventLog?
+    private var isRewriting = false
+    private var observer: ModelObserver?
+
+    /// - Parameters:
+    ///   - form: The form's id, for the log.
+    ///   - id: The field's id, for the log.
+    ///   - binding: Where the model's value lives.
+    ///   - transform: Cleans the text after every edit.
+    ///   - converter: Reads the value from the text and writes it back as text.
+    ///   - log: Where events go; `nil` records nothing.
+    public init(
+        form: String, id: String, binding: Binding<Value>, transform: any TextTransform = .identity,
+        converter: FieldConverter<Value>, log: EventLog? = nil
+    ) {
+        self.form = form
+        self.id = id
+        self.binding = binding
+        self.log = log
+        self.engine = FieldEngine(value: binding.wrappedValue, transform: transform, converter: converter)
+    }
+
+    /// The text the field shows.
+    public var text: String { engine.state.text }
+    /// What the field tells the person about its text.
+    public var validation: Validation { engine.validation }
+
+    // MARK: Input from the widget
+
+    /// The widget's text changed; `caret` is where its caret stands after the edit.
+    ///
+    /// Changes reported while the field rewrites the widget are echoes and are ignored.
+    public func surfaceChanged(text: String, caret: Int) {
+        guard !isRewriting else {
+            counters.echoes += 1
+            return
+        }
+        surfaceEdited(TextEdit(from: engine.state, to: TextState(text, caret: caret)))
+    }
+
+    /// The widget made `edit`, known exactly (from GTK's insert-text or delete-text, say).
+    public func surfaceEdited(_ edit: TextEdit) {
+        guard !isRewriting else {
+            counters.echoes += 1
+            return
+        }
+        guard edit.after.text != engine.state.text else {
+            engine.caretMoved(to: edit.after.caret, anchor: edit.after.anchor)
+            return
+        }
+        counters.edits += 1
+        let outcome = engine.userEdited(edit)
+        if outcome.rejected { counters.rejected += 1 }
+        apply(outcome, source: .user, raw: edit.after.text, shown: edit.after)
+    }
+
+    /// The caret or selection moved without a text change.
+    public func caretMoved(to caret: Int, anchor: Int? = nil) {
+        guard !isRewriting else { return }
+        engine.caretMoved(to: caret, anchor: anchor)
+    }
+
+    /// Editing ended (focus-out, Enter): normalise the text to the model's value.
+    public func commit() {
+        let shown = engine.state
+        apply(engine.commit(), source: .commit, raw: nil, shown: shown)
+    }
+
+    // MARK: Model changes made elsewhere
+
+    /// Reads the model and shows its value if it changed elsewhere; never writes back.
+    /// - Parameters:
+    ///   - source: `.external`, or `.restore` for a restored draft.
+    ///   - force: Show the model's value even if the field believes it is unchanged (Reset).
+    public func modelChanged(source: FieldEvent.Source = .external, force: Bool = false) {
+        let shown = engine.state
+        let outcome = engine.modelChanged(to: binding.wrappedValue, force: force)
+        guard outcome.needsRewrite || force || outcome.state != shown else { return }
+        apply(outcome, source: source, raw: nil, shown: shown)
+    }
+
+    /// Follows the model through Observation: every change made elsewhere reaches the field on
+    /// the scheduler's next turn, never as a write back.
+    public func observeModel(scheduler: @escaping MainScheduler) {
+        observer = ModelObserver(
+            read: { [binding] in _ = binding.wrappedValue }, scheduler: scheduler,
+            changed: { [weak self] in self?.modelChanged() })
+    }
+
+    /// Stops following the model.
+    public func stopObservingModel() {
+        observer = nil
+    }
+
+    // MARK: Carrying out an outcome
+
+    private func apply(_ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState) {
+        let previousValidation = surfaceValidation
+        if outcome.state.text != (surface?.text ?? shown.text) { counters.rewrites += 1 }
+        syncSurface(caret: outcome.state.caret)
+        if previousValidation != outcome.validation {
+            surfaceValidation = outcome.validation
+            surface?.show(outcome.validation)
+        }
+        log?.record(
+            FieldEvent(
+                kind: .edit, source: source, form: form, field: id, raw: raw, text: outcome.state.text,
+                caret: outcome.state.caret, reason: reason(for: outcome)))
+        if let diagnostic = outcome.diagnostic {
+            log?.record(
+                FieldEvent(
+                    kind: .diagnostic, source: source, form: form, field: id, text: outcome.state.text,
+                    caret: outcome.state.caret, reason: diagnostic))
+        }
+        if case .write(let value) = outcome.write {
+            counters.writes += 1
+            binding.wrappedValue = value
+            log?.record(
+                FieldEvent(
+                    kind: .write, source: source, form: form, field: id, text: outcome.state.text,
+                    caret: outcome.state.caret, value: value.fieldValue))
+        }
+    }
+
+    private var surfaceValidation = Validation.valid
+
+    /// Makes the widget show the buffer: only the differing range is replaced, with echoes
+    /// ignored, and the caret is placed after the text.
+    private func syncSurface(caret: Int) {
+        guard let surface else { return }
+        let target = engine.state
+        let current = surface.text
+        if current != target.text {
+            let change = TextEdit(from: TextState(current, caret: 0), to: TextState(target.text, caret: caret))
+            isRewriting = true
+            surface.replace(change.replaced, with: String(change.inserted))
+            isRewriting = false
+        }
+        surface.select(caret: target.caret, anchor: target.anchor)
+    }
+
+    private func reason(for outcome: EditOutcome<Value>) -> String {
+        if outcome.rejected { return "rejected" }
+        switch outcome.validation {
+        case .valid: return outcome.write.isWrite ? "" : "value unchanged"
+        case .incomplete(let message): return "incomplete: \(message)"
+        case .invalid(let message): return "invalid: \(message)"
+        }
+    }
+}

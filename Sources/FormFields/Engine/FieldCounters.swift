@@ -1,0 +1,15 @@
+/// What one field has done so far: the demo's per-field counters and the tests' evidence.
+public struct FieldCounters: Hashable, Sendable {
+    /// User edits processed.
+    public var edits = 0
+    /// Values written to the model.
+    public var writes = 0
+    /// User edits refused (the text stayed as it was).
+    public var rejected = 0
+    /// Times the widget's text was rewritten by the field.
+    public var rewrites = 0
+    /// Change notices the widget sent while the field itself was rewriting it, ignored.
+    public var echoes = 0
+
+    public init() {}
+}

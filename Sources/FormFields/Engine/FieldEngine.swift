@@ -1,0 +1,144 @@
+/// The pure heart of a field: user edits and model changes in, buffer and model writes out.
+///
+/// The engine holds the text buffer and the value the model is known to hold. It never calls
+/// the model or a widget itself; `BufferedField` carries out what it decides. Every call is
+/// synchronous, linear in the text's length, and never loops.
+///
+/// ```swift
+/// let engine = FieldEngine(value: "", transform: .maximumLength(4), converter: .string)
+/// engine.userEdited(TextState("Flowe"))   // state "Flow|", rejected, no write
+/// ```
+public struct FieldEngine<Value: Equatable> {
+    /// The text, caret and selection the field shows.
+    public private(set) var state: TextState
+    /// The value the model holds, as far as this field knows.
+    public private(set) var modelValue: Value
+    /// What the field currently tells the person.
+    public private(set) var validation: Validation = .valid
+    /// The rule that cleans text after every edit.
+    public let transform: any TextTransform
+    /// How text becomes a value and back.
+    public let converter: FieldConverter<Value>
+
+    private var reportedNonIdempotence = false
+
+    /// - Parameters:
+    ///   - value: The model's value when the field appears.
+    ///   - transform: Cleans the text after every edit; deterministic and idempotent.
+    ///   - converter: Reads values from text and writes them as text.
+    public init(value: Value, transform: any TextTransform = .identity, converter: FieldConverter<Value>) {
+        self.modelValue = value
+        self.transform = transform
+        self.converter = converter
+        self.state = TextState(transform.clean(converter.format(value)))
+    }
+
+    // MARK: User edits
+
+    /// Processes an edit a person made; `edit.after` is what the entry shows now.
+    public mutating func userEdited(_ edit: TextEdit) -> EditOutcome<Value> {
+        var diagnostic: String?
+        var cleaned = transform.apply(to: edit)
+        cleaned.caret = cleaned.text.snappedToGrapheme(cleaned.caret)
+        cleaned.anchor = cleaned.text.snappedToGrapheme(cleaned.anchor)
+        let again = transform.apply(to: TextEdit(unchanged: cleaned))
+        if again.text != cleaned.text && !reportedNonIdempotence {
+            reportedNonIdempotence = true
+            diagnostic =
+                "The transform is not idempotent: cleaning its own output changed it again. "
+                + "The field shows the first result and does not try again."
+        }
+        let rejected = cleaned.text == edit.before.text && edit.after.text != edit.before.text
+        state = cleaned
+        var outcome = settle(text: transform.finalize(cleaned.text))
+        outcome.needsRewrite = cleaned.text != edit.after.text
+        outcome.rejected = rejected
+        outcome.diagnostic = diagnostic
+        return outcome
+    }
+
+    /// Processes the entry's new text; `caret` is where the caret stands after the edit.
+    public mutating func userEdited(text: String, caret: Int) -> EditOutcome<Value> {
+        userEdited(TextEdit(from: state, to: TextState(text, caret: caret)))
+    }
+
+    /// Moves the caret or selection without changing text, as clicks and arrow keys do.
+    public mutating func caretMoved(to caret: Int, anchor: Int? = nil) {
+        state = TextState(state.text, caret: caret, anchor: anchor)
+    }
+
+    // MARK: Commit
+
+    /// Normalises the text to the model's value, as focus-out and Enter do.
+    ///
+    /// "007" becomes "7"; text that is not a number yet ("-") goes back to the model's value, or
+    /// to empty text and the empty value where the field has one (`nil` for an optional);
+    /// invalid text stays, with its message, so nothing typed is lost.
+    public mutating func commit() -> EditOutcome<Value> {
+        let shown = state.text
+        let finalized = transform.finalize(shown)
+        switch converter.parse(finalized) {
+        case .valid(let value):
+            return replaceText(with: value, shown: shown, writing: true)
+        case .incomplete:
+            if case .valid(let empty) = converter.parse("") {
+                return replaceText(with: empty, shown: shown, writing: true)
+            }
+            return replaceText(with: modelValue, shown: shown, writing: false)
+        case .invalid(let message):
+            validation = .invalid(message)
+            return EditOutcome(
+                state: state, needsRewrite: false, write: .none, validation: validation,
+                rejected: false)
+        }
+    }
+
+    // MARK: Model changes made elsewhere
+
+    /// Takes a value the model received from elsewhere (reset, sample data, a restored draft).
+    ///
+    /// Never writes back. A value equal to the one the field knows is this field's own write
+    /// coming back and changes nothing, unless `force` asks to show it anyway.
+    public mutating func modelChanged(to value: Value, force: Bool = false) -> EditOutcome<Value> {
+        guard force || value != modelValue else {
+            return EditOutcome(
+                state: state, needsRewrite: false, write: .none, validation: validation,
+                rejected: false)
+        }
+        return replaceText(with: value, shown: state.text, writing: false)
+    }
+
+    // MARK: Helpers
+
+    /// Shows `value` as text; writes it when asked and it differs from the model's.
+    private mutating func replaceText(with value: Value, shown: String, writing: Bool) -> EditOutcome<Value> {
+        let text = transform.clean(converter.format(value))
+        let caret = text == shown ? state.caret : text.codePointCount
+        state = TextState(text, caret: caret)
+        validation = .valid
+        let write: ModelWrite<Value> = writing && value != modelValue ? .write(value) : .none
+        modelValue = value
+        return EditOutcome(
+            state: state, needsRewrite: text != shown, write: write, validation: .valid,
+            rejected: false)
+    }
+
+    /// Reads `text` as a value and decides the write and the message.
+    private mutating func settle(text: String) -> EditOutcome<Value> {
+        var write = ModelWrite<Value>.none
+        switch converter.parse(text) {
+        case .valid(let value):
+            validation = .valid
+            if value != modelValue {
+                modelValue = value
+                write = .write(value)
+            }
+        case .incomplete(let message):
+            validation = .incomplete(message)
+        case .invalid(let message):
+            validation = .invalid(message)
+        }
+        return EditOutcome(
+            state: state, needsRewrite: false, write: write, validation: validation, rejected: false)
+    }
+}

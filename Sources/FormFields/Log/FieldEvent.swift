@@ -1,0 +1,81 @@
+/// One entry of the event log: a processed edit or a model write.
+public struct FieldEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: String, Hashable, Sendable {
+        /// The field processed an edit and shows `text`.
+        case edit
+        /// The model received `value`.
+        case write
+        /// Something about the field's setup or input worth telling, once.
+        case diagnostic
+    }
+
+    /// Where a change came from.
+    public enum Source: String, Hashable, Sendable, CaseIterable {
+        /// A person typed, pasted, deleted or committed input-method text.
+        case user
+        /// The model changed elsewhere: reset, sample data.
+        case external
+        /// Editing ended (focus-out, Enter) and the text was normalised.
+        case commit
+        /// A saved draft was restored.
+        case restore
+    }
+
+    /// Counts up from 1 across the whole log.
+    public var sequence: Int
+    public var kind: Kind
+    public var source: Source
+    /// The form's id, such as `profile`.
+    public var form: String
+    /// The field's id, such as `nickname`.
+    public var field: String
+    /// The text the entry held before processing (the raw edit), where there was one.
+    public var raw: String?
+    /// The text shown after processing.
+    public var text: String
+    /// The caret after processing, in code points.
+    public var caret: Int
+    /// The value written (for `.write`).
+    public var value: FieldValue?
+    /// Why: "rejected", "incomplete: Enter a number", a diagnostic's text.
+    public var reason: String
+
+    public init(
+        sequence: Int = 0, kind: Kind, source: Source, form: String, field: String, raw: String? = nil,
+        text: String, caret: Int, value: FieldValue? = nil, reason: String = ""
+    ) {
+        self.sequence = sequence
+        self.kind = kind
+        self.source = source
+        self.form = form
+        self.field = field
+        self.raw = raw
+        self.text = text
+        self.caret = caret
+        self.value = value
+        self.reason = reason
+    }
+
+    /// The event as one line of JSON, the format of `form-demo --trace`.
+    ///
+    /// `{"event":"write","form":"profile","field":"nickname","value":"Flow","source":"user"}`
+    public var jsonLine: String {
+        var fields = [
+            ("event", JSONText.quoted(kind.rawValue)), ("seq", String(sequence)),
+            ("form", JSONText.quoted(form)), ("field", JSONText.quoted(field)),
+        ]
+        switch kind {
+        case .write:
+            fields.append(("value", (value ?? .null).json))
+        case .edit:
+            fields.append(("text", JSONText.quoted(text)))
+            fields.append(("caret", String(caret)))
+        case .diagnostic:
+            fields.append(("message", JSONText.quoted(reason)))
+        }
+        fields.append(("source", JSONText.quoted(source.rawValue)))
+        if kind == .edit && !reason.isEmpty { fields.append(("reason", JSONText.quoted(reason))) }
+        return "{" + fields.map { "\(JSONText.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A field's value as JSON sees it: for the event log, `--trace` and drafts.
+public enum FieldValue: Hashable, Sendable {
+    case null
+    case string(String)
+    case integer(Int)
+    case number(Double)
+    case decimal(Decimal)
+
+    /// The value as a JSON fragment: `"Flow"`, `42`, `1.5`, `null`.
+    public var json: String {
+        switch self {
+        case .null: "null"
+        case .string(let text): JSONText.quoted(text)
+        case .integer(let value): String(value)
+        case .number(let value): value.isFinite ? "\(value)" : "null"
+        case .decimal(let value): value.isNaN ? "null" : "\(value)"
+        }
+    }
+}
+
+extension FieldValue: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .string(let text): try container.encode(text)
+        case .integer(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .decimal(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A value that can go into the event log and a draft, and come back from a draft.
+public protocol FieldValueConvertible {
+    /// The value as JSON sees it.
+    var fieldValue: FieldValue { get }
+    /// Reads a value back from a draft; `nil` when the draft holds something else.
+    init?(fieldValue: FieldValue)
+}
+
+extension String: FieldValueConvertible {
+    public var fieldValue: FieldValue { .string(self) }
+    public init?(fieldValue: FieldValue) {
+        guard case .string(let text) = fieldValue else { return nil }
+        self = text
+    }
+}
+
+extension Int: FieldValueConvertible {
+    public var fieldValue: FieldValue { .integer(self) }
+    public init?(fieldValue: FieldValue) {
+        switch fieldValue {
+        case .integer(let value): self = value
+        case .number(let value): guard let exact = Int(exactly: value) else { return nil }; self = exact
+        default: return nil
+        }
+    }
+}
+
+extension Double: FieldValueConvertible {
+    public var fieldValue: FieldValue { .number(self) }
+    public init?(fieldValue: FieldValue) {
+        switch fieldValue {
+        case .integer(let value): self = Double(value)
+        case .number(let value): self = value
+        case .decimal(let value): self = NSDecimalNumber(decimal: value).doubleValue
+        default: return nil
+        }
+    }
+}
+
+extension Decimal: FieldValueConvertible {
+    public var fieldValue: FieldValue { .decimal(self) }
+    public init?(fieldValue: FieldValue) {
+        switch fieldValue {
+        case .integer(let value): self = Decimal(value)
+        // NB: JSON numbers come back as Double; its shortest description keeps "12.34" exact.
+        case .number(let value): guard let exact = Decimal(string: "\(value)") else { return nil }; self = exact
+        case .decimal(let value): self = value
+        default: return nil
+        }
+    }
+}
+
+extension Date: FieldValueConvertible {
+    /// Dates travel as ISO 8601 text, readable in a draft file.
+    public var fieldValue: FieldValue { .string(ISO8601DateFormatter().string(from: self)) }
+    public init?(fieldValue: FieldValue) {
+        guard case .string(let text) = fieldValue,
+            let date = ISO8601DateFormatter().date(from: text)
+        else { return nil }
+        self = date
+    }
+}
+
+extension Optional: FieldValueConvertible where Wrapped: FieldValueConvertible {
+    public var fieldValue: FieldValue { self?.fieldValue ?? .null }
+    public init?(fieldValue: FieldValue) {
+        if case .null = fieldValue {
+            self = .none
+        } else if let value = Wrapped(fieldValue: fieldValue) {
+            self = .some(value)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// JSON text for strings, written by hand because it sits on the per-keystroke path.
+enum JSONText {
+    /// `text` as a JSON string literal, with quotes.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        out.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

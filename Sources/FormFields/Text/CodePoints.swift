@@ -1,0 +1,56 @@
+/// Code-point arithmetic on strings: the unit GTK uses for every position.
+///
+/// Each helper walks the string once, so callers stay linear in the text's length.
+extension String {
+    /// The number of Unicode code points (GTK's length).
+    @inlinable public var codePointCount: Int { unicodeScalars.count }
+
+    /// The string index at a code-point offset, clamped to the ends.
+    public func index(atCodePoint offset: Int) -> String.Index {
+        let scalars = unicodeScalars
+        return scalars.index(scalars.startIndex, offsetBy: max(offset, 0), limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+    }
+
+    /// The code points in `range` (clamped), as a string.
+    public func codePoints(_ range: Range<Int>) -> Substring {
+        let lower = index(atCodePoint: range.lowerBound)
+        let scalars = unicodeScalars
+        let upper =
+            scalars.index(lower, offsetBy: max(range.count, 0), limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+        return self[lower..<upper]
+    }
+
+    /// Replaces the code points in `range` with `replacement`.
+    public func replacingCodePoints(_ range: Range<Int>, with replacement: some StringProtocol) -> String {
+        let lower = index(atCodePoint: range.lowerBound)
+        let scalars = unicodeScalars
+        let upper =
+            scalars.index(lower, offsetBy: max(range.count, 0), limitedBy: scalars.endIndex)
+            ?? scalars.endIndex
+        var result = String(self[..<lower])
+        result += replacement
+        result += self[upper...]
+        return result
+    }
+
+    /// Moves a code-point offset out of the middle of a grapheme cluster.
+    ///
+    /// GTK accepts a position inside a cluster ("e" + U+0301, or an emoji ZWJ sequence) but a
+    /// person can never put the caret there, so FormFields never does either.
+    /// - Parameters:
+    ///   - offset: A code-point offset; clamped into the text first.
+    ///   - forward: Snap to the end of the cluster (`true`) or its start.
+    public func snappedToGrapheme(_ offset: Int, forward: Bool = true) -> Int {
+        guard offset > 0 else { return 0 }
+        var position = 0
+        for character in self {
+            let next = position + character.unicodeScalars.count
+            if offset <= position { return position }
+            if offset < next { return forward ? next : position }
+            position = next
+        }
+        return position
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A transform that keeps, drops or replaces each code point on its own: digits only, an allowed
+/// set, upper- or lowercase.
+///
+/// The caret keeps the number of kept characters before it: typing "x" into digits-only "12|34"
+/// leaves "12|34".
+public struct ScalarMapTransform: TextTransform {
+    /// What becomes of one code point.
+    public enum Mapping: Sendable, Equatable {
+        case keep
+        case drop
+        case replace(String)
+    }
+
+    private let mapping: @Sendable (Unicode.Scalar) -> Mapping
+
+    /// - Parameter mapping: Decides each code point's fate; must not depend on anything else.
+    public init(_ mapping: @escaping @Sendable (Unicode.Scalar) -> Mapping) {
+        self.mapping = mapping
+    }
+
+    public func apply(to edit: TextEdit) -> TextState {
+        let raw = edit.after
+        var output = String.UnicodeScalarView()
+        var changed = false
+        var caret = 0
+        var anchor = 0
+        for (offset, scalar) in raw.text.unicodeScalars.enumerated() {
+            if offset == raw.caret { caret = output.count }
+            if offset == raw.anchor { anchor = output.count }
+            switch mapping(scalar) {
+            case .keep:
+                output.append(scalar)
+            case .drop:
+                changed = true
+            case .replace(let replacement):
+                changed = true
+                output.append(contentsOf: replacement.unicodeScalars)
+            }
+        }
+        guard changed else { return raw }
+        if raw.caret >= raw.length { caret = output.count }
+        if raw.anchor >= raw.length { anchor = output.count }
+        let text = String(output)
+        return TextState(
+            text, caret: text.snappedToGrapheme(caret), anchor: text.snappedToGrapheme(anchor))
+    }
+}
+
+extension TextTransform where Self == ScalarMapTransform {
+    /// Keeps decimal digits only; digits of other scripts ("４２", "٤٢") become ASCII.
+    public static var digits: ScalarMapTransform {
+        ScalarMapTransform { scalar in
+            if ("0"..."9").contains(scalar) { return .keep }
+            guard scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue, let digit = Int(exactly: value)
+            else { return .drop }
+            return .replace(String(digit))
+        }
+    }
+
+    /// Keeps only the code points `isAllowed` accepts.
+    public static func allowing(_ isAllowed: @escaping @Sendable (Unicode.Scalar) -> Bool)
+        -> ScalarMapTransform
+    {
+        ScalarMapTransform { isAllowed($0) ? .keep : .drop }
+    }
+
+    /// Keeps only the code points in `set`.
+    public static func allowing(_ set: CharacterSet) -> ScalarMapTransform {
+        ScalarMapTransform { set.contains($0) ? .keep : .drop }
+    }
+
+    /// Turns letters into capitals as they are typed.
+    public static var uppercase: ScalarMapTransform {
+        ScalarMapTransform { scalar in
+            let upper = scalar.properties.uppercaseMapping
+            return upper.unicodeScalars.elementsEqual(CollectionOfOne(scalar)) ? .keep : .replace(upper)
+        }
+    }
+
+    /// Turns capitals into small letters as they are typed.
+    public static var lowercase: ScalarMapTransform {
+        ScalarMapTransform { scalar in
+            let lower = scalar.properties.lowercaseMapping
+            return lower.unicodeScalars.elementsEqual(CollectionOfOne(scalar)) ? .keep : .replace(lower)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+/// A rule that cleans a field's text after every edit and says where the caret goes.
+///
+/// A transform must be deterministic and idempotent: cleaning its own output changes nothing.
+/// `FieldEngine` checks that on every edit and reports a transform that breaks it once.
+///
+/// ```swift
+/// let code: some TextTransform = .uppercase.then(.allowing(.alphanumerics)).then(.maximumLength(6))
+/// code.clean("ab-12")   // "AB12"
+/// ```
+public protocol TextTransform: Sendable {
+    /// Cleans the text an edit produced and places the caret.
+    ///
+    /// - Parameter edit: The edit as the user made it; `edit.after` is the raw text.
+    /// - Returns: The text to show and the caret (and selection) to show it with.
+    func apply(to edit: TextEdit) -> TextState
+
+    /// Cleans text once editing ends (focus-out, Enter): trimming trailing spaces, say.
+    ///
+    /// The default returns the text unchanged. Whatever this returns must be a fixed point of
+    /// `apply`.
+    func finalize(_ text: String) -> String
+}
+
+extension TextTransform {
+    public func finalize(_ text: String) -> String { text }
+
+    /// Cleans a whole text as if it were pasted into an empty field.
+    public func clean(_ text: String) -> String {
+        apply(to: TextEdit(from: TextState(), replacing: 0..<0, with: text)).text
+    }
+
+    /// Applies this transform, then `next` to its result.
+    public func then<Next: TextTransform>(_ next: Next) -> ComposedTransform<Self, Next> {
+        ComposedTransform(first: self, second: next)
+    }
+}
+
+/// Two transforms applied one after the other; `a.then(b)` builds one.
+public struct ComposedTransform<First: TextTransform, Second: TextTransform>: TextTransform {
+    public let first: First
+    public let second: Second
+
+    public func apply(to edit: TextEdit) -> TextState {
+        let middle = first.apply(to: edit)
+        // The second transform sees the first one's output as the edit's result, so it can
+        // still tell what was typed where.
+        return second.apply(to: TextEdit(from: edit.before, to: middle))
+    }
+
+    public func finalize(_ text: String) -> String {
+        second.finalize(first.finalize(text))
+    }
+}
+
+/// The transform that keeps every edit as it is.
+public struct IdentityTransform: TextTransform {
+    public init() {}
+    public func apply(to edit: TextEdit) -> TextState { edit.after }
+}
+
+extension TextTransform where Self == IdentityTransform {
+    /// Keeps text as typed.
+    public static var identity: IdentityTransform { IdentityTransform() }
+}

@@ -1,0 +1,71 @@
+/// Trims whitespace at the ends of a field.
+///
+/// While typing only leading whitespace goes: removing a trailing space at once would make a
+/// space between two words impossible to type. The trailing end is trimmed by `finalize`
+/// (focus-out, Enter) and in the value a converter reads.
+public struct TrimTransform: TextTransform {
+    public init() {}
+
+    public func apply(to edit: TextEdit) -> TextState {
+        let raw = edit.after
+        let leading = raw.text.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+        guard leading > 0 else { return raw }
+        let text = String(raw.text.unicodeScalars.dropFirst(leading))
+        return TextState(text, caret: max(raw.caret - leading, 0), anchor: max(raw.anchor - leading, 0))
+    }
+
+    public func finalize(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}
+
+/// Turns every run of whitespace (spaces, tabs, line breaks) into one space.
+///
+/// The caret keeps the number of kept characters before it, so typing a second space next to
+/// one leaves the text and caret as they were.
+public struct CollapseWhitespaceTransform: TextTransform {
+    public init() {}
+
+    public func apply(to edit: TextEdit) -> TextState {
+        let raw = edit.after
+        var output = String.UnicodeScalarView()
+        var changed = false
+        var caret = 0
+        var anchor = 0
+        var previousWasSpace = false
+        for (offset, scalar) in raw.text.unicodeScalars.enumerated() {
+            if offset == raw.caret { caret = output.count }
+            if offset == raw.anchor { anchor = output.count }
+            let isSpace = scalar.properties.isWhitespace
+            if isSpace && previousWasSpace {
+                changed = true
+            } else if isSpace {
+                changed = changed || scalar != " "
+                output.append(" ")
+            } else {
+                output.append(scalar)
+            }
+            previousWasSpace = isSpace
+        }
+        guard changed else { return raw }
+        if raw.caret >= raw.length { caret = output.count }
+        if raw.anchor >= raw.length { anchor = output.count }
+        return TextState(String(output), caret: caret, anchor: anchor)
+    }
+}
+
+extension TextTransform where Self == TrimTransform {
+    /// No whitespace at the ends; see `TrimTransform` for when each end is trimmed.
+    public static var trimmed: TrimTransform { TrimTransform() }
+}
+
+extension TextTransform where Self == CollapseWhitespaceTransform {
+    /// Every run of whitespace becomes one space.
+    public static var collapsingWhitespace: CollapseWhitespaceTransform {
+        CollapseWhitespaceTransform()
+    }
+}
