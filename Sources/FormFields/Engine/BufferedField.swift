@@ -75,8 +75,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
             return
         }
         guard edit.after.text != engine.state.text else {
-            engine.caretMoved(to: edit.after.caret, anchor: edit.after.anchor)
-            return
+            return caretMoved(to: edit.after.caret, anchor: edit.after.anchor)
         }
         counters.edits += 1
         let outcome = engine.userEdited(edit)
@@ -85,9 +84,15 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     /// The caret or selection moved without a text change.
+    ///
+    /// A caret placed inside a grapheme cluster is moved to the cluster's end, in the widget too.
     public func caretMoved(to caret: Int, anchor: Int? = nil) {
         guard !isRewriting else { return }
         engine.caretMoved(to: caret, anchor: anchor)
+        let state = engine.state
+        if state.caret != caret || state.anchor != (anchor ?? caret) {
+            surface?.select(caret: state.caret, anchor: state.anchor)
+        }
     }
 
     /// Editing ended (focus-out, Enter): normalise the text to the model's value.

@@ -50,7 +50,9 @@ public struct FieldEngine<Value: Equatable> {
         }
         let rejected = cleaned.text == edit.before.text && edit.after.text != edit.before.text
         state = cleaned
-        var outcome = settle(text: transform.finalize(cleaned.text))
+        // NB: a rejected edit writes nothing, even when the model holds a value set elsewhere
+        // that the transform would clean: the person changed nothing.
+        var outcome = rejected ? unchanged() : settle(text: transform.finalize(cleaned.text))
         outcome.needsRewrite = cleaned.text != edit.after.text
         outcome.rejected = rejected
         outcome.diagnostic = diagnostic
@@ -63,8 +65,12 @@ public struct FieldEngine<Value: Equatable> {
     }
 
     /// Moves the caret or selection without changing text, as clicks and arrow keys do.
+    ///
+    /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end.
     public mutating func caretMoved(to caret: Int, anchor: Int? = nil) {
-        state = TextState(state.text, caret: caret, anchor: anchor)
+        let text = state.text
+        state = TextState(
+            text, caret: text.snappedToGrapheme(caret), anchor: anchor.map { text.snappedToGrapheme($0) })
     }
 
     // MARK: Commit
@@ -87,9 +93,7 @@ public struct FieldEngine<Value: Equatable> {
             return replaceText(with: modelValue, shown: shown, writing: false)
         case .invalid(let message):
             validation = .invalid(message)
-            return EditOutcome(
-                state: state, needsRewrite: false, write: .none, validation: validation,
-                rejected: false)
+            return unchanged()
         }
     }
 
@@ -100,15 +104,16 @@ public struct FieldEngine<Value: Equatable> {
     /// Never writes back. A value equal to the one the field knows is this field's own write
     /// coming back and changes nothing, unless `force` asks to show it anyway.
     public mutating func modelChanged(to value: Value, force: Bool = false) -> EditOutcome<Value> {
-        guard force || value != modelValue else {
-            return EditOutcome(
-                state: state, needsRewrite: false, write: .none, validation: validation,
-                rejected: false)
-        }
+        guard force || value != modelValue else { return unchanged() }
         return replaceText(with: value, shown: state.text, writing: false)
     }
 
     // MARK: Helpers
+
+    /// The outcome that changes nothing: the buffer as it is, no write.
+    private func unchanged() -> EditOutcome<Value> {
+        EditOutcome(state: state, needsRewrite: false, write: .none, validation: validation, rejected: false)
+    }
 
     /// Shows `value` as text; writes it when asked and it differs from the model's.
     private mutating func replaceText(with value: Value, shown: String, writing: Bool) -> EditOutcome<Value> {

@@ -1,0 +1,171 @@
+import FormFields
+
+/// Runs edit scripts against a field on a `FakeEntry` and checks the engine's contract after
+/// every step. A broken promise becomes a `ContractViolation` naming the seed and the script.
+@MainActor
+public final class ContractChecker<Model, Value: Equatable & FieldValueConvertible> {
+    public let subject: String
+    private let model: WriteRecorder<Model>
+    private let field: BufferedField<Value>
+    private let entry = FakeEntry()
+    private let transform: any TextTransform
+    private let converter: FieldConverter<Value>
+    private let modelFromText: (String?) -> Model?
+    private let isNil: (Model) -> Bool
+    /// Values the field wrote, as the field's own type (before any guard on the way to the model).
+    private var fieldWrites: [Value] = []
+
+    /// - Parameters:
+    ///   - subject: A name for reports.
+    ///   - initial: The model's value at the start.
+    ///   - binding: Turns the model's binding into the field's (identity, or a guard).
+    ///   - transform: The field's transform.
+    ///   - converter: The field's converter.
+    ///   - modelFromText: The model value an `.external` step sets, or `nil` to skip the step.
+    ///   - isNil: Whether a model value is `nil` (for optional models), for contract point 7.
+    public init(
+        subject: String, initial: Model, binding: (Binding<Model>) -> Binding<Value>,
+        transform: any TextTransform, converter: FieldConverter<Value>,
+        modelFromText: @escaping (String?) -> Model?, isNil: @escaping (Model) -> Bool = { _ in false }
+    ) {
+        self.subject = subject
+        self.model = WriteRecorder(initial)
+        self.transform = transform
+        self.converter = converter
+        self.modelFromText = modelFromText
+        self.isNil = isNil
+        let inner = binding(model.binding)
+        var record: (Value) -> Void = { _ in }
+        self.field = BufferedField(
+            form: "property", id: subject,
+            binding: Binding(get: { inner.wrappedValue }, set: { record($0); inner.wrappedValue = $0 }),
+            transform: transform, converter: converter)
+        record = { [unowned self] in self.fieldWrites.append($0) }
+        entry.attach(field)
+    }
+
+    /// Performs `steps` and returns the first broken promise, if any.
+    public func run(_ steps: [EditStep], seed: UInt64) -> ContractViolation? {
+        if let problem = checkState() {
+            return ContractViolation(subject: subject, seed: seed, step: -1, steps: steps, message: problem)
+        }
+        for (index, step) in steps.enumerated() {
+            if let problem = perform(step) {
+                return ContractViolation(subject: subject, seed: seed, step: index, steps: steps, message: problem)
+            }
+        }
+        return nil
+    }
+
+    private func perform(_ step: EditStep) -> String? {
+        let writesBefore = fieldWrites.count
+        let modelWritesBefore = model.writes.count
+        let textBefore = entry.text
+        let changesBefore = entry.changes.count
+        let replacementsBefore = entry.replacements
+        let wasNil = isNil(model.value)
+        let caretBefore = entry.caret
+        let hadSelection = entry.caret != entry.anchor
+        switch step {
+        case .select(let caret, let anchor):
+            entry.moveCaret(to: caret, anchor: anchor)
+            field.caretMoved(to: entry.caret, anchor: entry.anchor)
+            return nil
+        case .type(let text), .paste(let text):
+            entry.insert(text)
+        case .backspace:
+            entry.backspace()
+        case .deleteForward:
+            entry.deleteForward()
+        case .commit:
+            field.commit()
+        case .external(let text):
+            guard let value = modelFromText(text) else { return nil }
+            let known = field.engine.modelValue
+            model.setFromElsewhere(value)
+            field.modelChanged()
+            if model.writes.count != modelWritesBefore { return "3: an external change wrote back to the model" }
+            // A value equal to the one the field knows is not a change and leaves the text alone.
+            let expected =
+                field.engine.modelValue == known
+                ? textBefore : transform.clean(field.engine.converter.format(field.engine.modelValue))
+            if entry.text != expected { return "3: entry shows \(entry.text.debugDescription), expected \(expected.debugDescription)" }
+            if isNil(value) {
+                // The phantom: GTK's delete-then-insert reports "" while the source is nil.
+                entry.setText("")
+                field.commit()
+                if !isNil(model.value) { return "7: a nil model became \(model.value) after an empty echo" }
+            }
+            return checkState()
+        }
+        let newWrites = fieldWrites[writesBefore...]
+        if newWrites.count > 1 { return "2: one edit wrote \(newWrites.count) times: \(Array(newWrites))" }
+        if step != .commit {
+            let raw = entry.changes.count > changesBefore ? entry.changes[changesBefore] : textBefore
+            if entry.text == textBefore && !newWrites.isEmpty {
+                return "2: an edit that left the text as it was wrote \(newWrites.first!)"
+            }
+            // A rejected keystroke leaves the caret alone; typing the character that already
+            // follows the caret may step over it (whitespace typed next to a collapsed space).
+            let passed = textBefore.codePoints(caretBefore..<max(entry.caret, caretBefore))
+            let typedText = typed(step)
+            let bothBlank = [passed, typedText].allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
+            let steppedOver = entry.caret > caretBefore && (passed == typedText || bothBlank)
+            if entry.text == textBefore && !hadSelection && entry.caret != caretBefore && !steppedOver {
+                return "4: a rejected edit moved the caret from \(caretBefore) to \(entry.caret)"
+            }
+            if raw == entry.text && entry.replacements != replacementsBefore {
+                return "5: the entry was rewritten although it already showed \(raw.debugDescription)"
+            }
+        }
+        if let written = newWrites.first {
+            let reading = converter.parse(transform.finalize(field.text))
+            guard case .valid(let value) = reading, value == written else {
+                return "1: wrote \(written) but the text \(field.text.debugDescription) reads as \(reading)"
+            }
+        }
+        if wasNil && isNil(model.value) == false && model.writes.count == modelWritesBefore {
+            return "7: the model left nil without a write"
+        }
+        return checkState()
+    }
+
+    private func typed(_ step: EditStep) -> Substring {
+        switch step {
+        case .type(let text), .paste(let text): Substring(text)
+        default: ""
+        }
+    }
+
+    /// Promises that hold between any two steps.
+    private func checkState() -> String? {
+        let state = field.engine.state
+        if entry.text != state.text {
+            return "the entry shows \(entry.text.debugDescription) but the buffer is \(state.text.debugDescription)"
+        }
+        if entry.caret != state.caret { return "4: entry caret \(entry.caret) but buffer caret \(state.caret)" }
+        if state.caret < 0 || state.caret > state.length { return "4: caret \(state.caret) out of bounds" }
+        if state.text.snappedToGrapheme(state.caret) != state.caret {
+            return "4: caret \(state.caret) inside a grapheme cluster of \(state.text.debugDescription)"
+        }
+        let again = transform.apply(to: TextEdit(unchanged: state))
+        if again.text != state.text {
+            return "6: the transform changed its own output \(state.text.debugDescription) to \(again.text.debugDescription)"
+        }
+        return nil
+    }
+}
+
+/// A broken promise found by a random script, with everything needed to replay it.
+public struct ContractViolation: CustomStringConvertible, Sendable {
+    public var subject: String
+    public var seed: UInt64
+    public var step: Int
+    public var steps: [EditStep]
+    public var message: String
+
+    public var description: String {
+        "\(subject), seed \(seed), step \(step) (\(step >= 0 ? steps[step].description : "start")): "
+            + "\(message)\n  script: \(steps.map(\.description).joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import FormFields
+
+/// Something that runs one edit script and reports the first broken promise.
+@MainActor
+public protocol ContractRunnable {
+    func run(_ steps: [EditStep], seed: UInt64) -> ContractViolation?
+}
+
+extension ContractChecker: ContractRunnable {}
+
+/// The property suite: random scripts over many kinds of field, every contract point checked
+/// after every step. Used by the tests (a few thousand scripts) and `field-bench --fuzz N`.
+@MainActor
+public enum ContractSuite {
+    /// A kind of field to test: a name and a way to make a fresh one.
+    public struct Subject {
+        public var name: String
+        public var make: @MainActor () -> any ContractRunnable
+
+        public init(name: String, make: @escaping @MainActor () -> any ContractRunnable) {
+            self.name = name
+            self.make = make
+        }
+    }
+
+    /// The result of a run.
+    public struct Report: Sendable {
+        public var scripts = 0
+        public var steps = 0
+        public var violations: [ContractViolation] = []
+    }
+
+    /// Runs `scripts` random scripts, spread over `subjects`, from `seed`.
+    ///
+    /// Script `i` uses the seed `seed + i`, so any violation can be replayed alone.
+    public static func run(
+        scripts: Int, seed: UInt64 = 1, subjects: [Subject] = ContractSuite.standardSubjects,
+        maximumViolations: Int = 10
+    ) -> Report {
+        var report = Report()
+        for index in 0..<scripts {
+            let scriptSeed = seed &+ UInt64(index)
+            var generator = SeededGenerator(seed: scriptSeed)
+            let steps = EditScriptGenerator.script(length: Int.random(in: 1...24, using: &generator), using: &generator)
+            let subject = subjects[index % subjects.count]
+            report.scripts += 1
+            report.steps += steps.count
+            if let violation = subject.make().run(steps, seed: scriptSeed) {
+                report.violations.append(violation)
+                if report.violations.count >= maximumViolations { break }
+            }
+        }
+        return report
+    }
+
+    /// Replays one script of a run, for a failing seed.
+    public static func replay(seed: UInt64, subject: Subject) -> ContractViolation? {
+        var generator = SeededGenerator(seed: seed)
+        let steps = EditScriptGenerator.script(length: Int.random(in: 1...24, using: &generator), using: &generator)
+        return subject.make().run(steps, seed: seed)
+    }
+
+    /// The built-in transforms and converters, alone and composed, as the demo uses them.
+    public static var standardSubjects: [Subject] {
+        [
+            text("limit 4", .maximumLength(4)),
+            text("trim, collapse, limit 30", .trimmed.then(.collapsingWhitespace).then(.maximumLength(30))),
+            text(
+                "username", .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
+                    .then(.maximumLength(16))),
+            text(
+                "code", .uppercase.then(.allowing(CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")))
+                    .then(.maximumLength(6))),
+            text("digits", .digits),
+            text("closure without x", .map { @Sendable text in text.replacingOccurrences(of: "x", with: "") }),
+            number("Int", initial: 3, .integer),
+            number("Int 0...130", initial: 18, FieldConverter<Int>.integer.limited(to: 0...130)),
+            number("Int?", initial: nil, .optional(.integer)),
+            number("Double >= 0", initial: 0, FieldConverter<Double>.double.limited(to: 0...)),
+            number("Decimal?", initial: nil, .optional(.decimal)),
+            Subject(name: "String? guarded") {
+                ContractChecker<String?, String>(
+                    subject: "String? guarded", initial: "Draft", binding: { Binding(guarding: $0) },
+                    transform: .identity, converter: .string, modelFromText: { $0 }, isNil: { $0 == nil })
+            },
+        ]
+    }
+
+    /// A `String` field with `transform`.
+    public static func text(_ name: String, _ transform: some TextTransform) -> Subject {
+        Subject(name: name) {
+            ContractChecker<String, String>(
+                subject: name, initial: "", binding: { $0 }, transform: transform, converter: .string,
+                modelFromText: { $0 ?? "" })
+        }
+    }
+
+    /// A number field: external steps set the value their text reads as, when it reads as one.
+    public static func number<Value: Equatable & FieldValueConvertible>(
+        _ name: String, initial: Value, _ converter: FieldConverter<Value>
+    ) -> Subject {
+        Subject(name: name) {
+            ContractChecker<Value, Value>(
+                subject: name, initial: initial, binding: { $0 }, transform: .identity, converter: converter,
+                modelFromText: { text in
+                    if case .valid(let value) = converter.parse(text ?? "") { return value }
+                    return nil
+                },
+                isNil: { ($0.fieldValue == .null) })
+        }
+    }
+}
