@@ -20,7 +20,7 @@ enum NumberText: Equatable {
         var sawPoint = false
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
-            case "-", "\u{2212}" where offset == 0:
+            case "-" where offset == 0, "\u{2212}" where offset == 0:
                 ascii.append("-")
             case "+" where offset == 0:
                 break

@@ -1,0 +1,122 @@
+import FormFields
+import FormFieldsTestSupport
+import Testing
+
+/// Seed 003: numbers tolerate the text people type on the way to a number, and empty never
+/// becomes 0.
+@MainActor
+@Suite struct NumberStoryTests {
+    @Test func aRequiredIntKeepsItsLastValueThroughEmptyAndMinus() {
+        let quantity = FieldHarness(3, converter: .integer)
+        #expect(quantity.shown == "3|")
+
+        quantity.entry.backspace()
+        #expect(quantity.shown == "|")
+        #expect(quantity.model.value == 3, "empty is not 0")
+        #expect(quantity.message == "Enter a whole number")
+        #expect(quantity.entry.validation.isError == false, "incomplete text is a hint, not an error")
+
+        quantity.entry.type("-")
+        #expect(quantity.shown == "-|")
+        #expect(quantity.model.writes == [])
+
+        quantity.entry.type("4")
+        #expect(quantity.model.writes == [-4])
+        #expect(quantity.message == nil)
+        quantity.entry.type("2")
+        #expect(quantity.model.writes == [-4, -42])
+
+        quantity.entry.backspace()
+        quantity.entry.backspace()
+        #expect(quantity.shown == "-|")
+        quantity.field.commit()
+        #expect(quantity.shown == "-4|", "a lone minus goes back to the last valid value on commit")
+        #expect(quantity.model.writes == [-4, -42, -4])
+    }
+
+    @Test func anOptionalIntEmptiedIsNilNotZero() {
+        let optional = FieldHarness(Int?.some(7), converter: .optional(.integer))
+        optional.entry.type("2")
+        #expect(optional.model.writes == [72])
+        optional.entry.backspace()
+        optional.entry.backspace()
+        #expect(optional.shown == "|")
+        #expect(optional.model.writes == [72, 7, nil])
+        optional.entry.type("-")
+        #expect(optional.model.writes == [72, 7, nil], "a lone minus is incomplete: no write")
+        optional.field.commit()
+        #expect(optional.shown == "|")
+        #expect(optional.model.writes == [72, 7, nil], "commit of '-' gives back empty and nil, already held")
+    }
+
+    @Test func ageOutsideItsRangeIsNotWrittenAndTheFieldSaysTheRange() {
+        let age = FieldHarness(18, converter: FieldConverter<Int>.integer.limited(to: 0...130))
+        age.entry.type("0")
+        #expect(age.shown == "180|")
+        #expect(age.model.writes == [])
+        #expect(age.message == "Enter a value from 0 to 130")
+        #expect(age.entry.validation.isError)
+        age.entry.backspace()
+        #expect(age.message == nil)
+        #expect(age.model.writes == [], "18 again equals the model: no write")
+        age.entry.backspace()
+        age.entry.backspace()
+        age.entry.type("130")
+        #expect(age.model.writes == [1, 13, 130])
+        age.entry.type("1")
+        age.field.commit()
+        #expect(age.shown == "1301|", "invalid text stays on commit so nothing typed is lost")
+        #expect(age.model.value == 130)
+    }
+
+    @Test func aDoubleTakesIntermediateTextAndNormalisesOnCommit() {
+        let price = FieldHarness(0.0, converter: FieldConverter<Double>.double.limited(to: 0...))
+        #expect(price.shown == "0|")
+        price.entry.backspace()
+        price.entry.type("1.")
+        #expect(price.model.writes == [1])
+        #expect(price.message == "Enter the digits after the decimal point")
+        price.entry.type("5")
+        #expect(price.model.writes == [1, 1.5])
+        price.entry.type("0")
+        #expect(price.model.writes == [1, 1.5], "1.50 is the same value")
+        price.field.commit()
+        #expect(price.shown == "1.5|")
+        #expect(price.model.writes == [1, 1.5])
+
+        price.setFromElsewhere(0)
+        price.place("|0")
+        price.entry.type("0.")
+        price.entry.type("0")
+        #expect(price.shown == "0.0|0", "0.0 stays on screen")
+        #expect(price.model.writes == [1, 1.5])
+        price.entry.type("-")
+        #expect(price.message == "“0.0-0” is not a number")
+        #expect(price.model.value == 0)
+    }
+
+    @Test func leadingZerosAreKeptWhileTypingAndDroppedOnCommit() {
+        let quantity = FieldHarness(0, converter: .integer)
+        quantity.entry.type("07")
+        #expect(quantity.shown == "007|")
+        #expect(quantity.model.writes == [7])
+        quantity.field.commit()
+        #expect(quantity.shown == "7|")
+        #expect(quantity.model.writes == [7])
+        #expect(quantity.events(.edit).last?.source == .commit)
+    }
+
+    @Test func lettersInANumberGiveAMessageAndNoWrite() {
+        let quantity = FieldHarness(5, converter: .integer)
+        quantity.entry.type("a")
+        #expect(quantity.shown == "5a|")
+        #expect(quantity.message == "“5a” is not a whole number")
+        #expect(quantity.model.writes == [])
+        quantity.entry.insert(String(repeating: "9", count: 40))
+        #expect(quantity.message == "“5a999999999999999999…” is not a whole number", "long text is cut in the message")
+        quantity.entry.moveCaret(to: 0, anchor: quantity.entry.text.codePointCount)
+        quantity.entry.insert(String(repeating: "9", count: 40))
+        #expect(quantity.message == "Enter a whole number from \(Int.min) to \(Int.max)")
+        #expect(quantity.model.writes == [])
+    }
+}

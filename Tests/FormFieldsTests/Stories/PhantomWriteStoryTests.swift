@@ -1,0 +1,66 @@
+import FormFields
+import FormFieldsTestSupport
+import Foundation
+import Testing
+
+/// Seed 004: clearing an optional value while its field has focus must not let the field's
+/// flush of "" (or GTK's delete-then-insert) overwrite the `nil`.
+@MainActor
+@Suite struct PhantomWriteStoryTests {
+    final class Draft {
+        var title: String? = "Quarterly plan"
+        var titleWrites: [String?] = []
+    }
+
+    @Test func anOptionalTitleClearedWhileFocusedStaysNil() {
+        let draft = Draft()
+        let source = Binding<String?>(get: { draft.title }, set: { draft.title = $0; draft.titleWrites.append($0) })
+        let field = BufferedField(form: "draft", id: "title", binding: Binding(guarding: source), converter: .string)
+        let entry = FakeEntry()
+        entry.attach(field)
+        entry.type("!")
+        #expect(draft.titleWrites == ["Quarterly plan!"])
+
+        // The clear button: the model becomes nil from elsewhere.
+        draft.title = nil
+        field.modelChanged()
+        #expect(entry.text == "")
+
+        // GTK-style echoes while the entry is being emptied or torn down: "" then the old text,
+        // as a delete-then-insert reports them, arriving while the field rewrites the entry.
+        entry.setText("")
+        field.commit()
+        #expect(draft.title == nil)
+        #expect(draft.titleWrites == ["Quarterly plan!"], "no phantom \"\" reached the model")
+
+        // Choosing a suggestion sets it from elsewhere; typing goes on from there.
+        draft.title = "Launch"
+        field.modelChanged()
+        entry.type("!")
+        #expect(draft.titleWrites == ["Quarterly plan!", "Launch!"])
+    }
+
+    @Test func echoesReportedDuringTheFieldsOwnRewriteAreIgnored() {
+        let title = FieldHarness("Quarterly plan", converter: .string)
+        #expect(title.field.counters.echoes == 1, "showing the first value was reported back once")
+        title.entry.type("s")
+        title.setFromElsewhere("")
+        #expect(title.entry.changes.suffix(1) == [""], "the entry reported the deletion")
+        title.setFromElsewhere("Retro")
+        #expect(title.model.writes == ["Quarterly plans"])
+        #expect(title.field.counters.echoes == 3)
+    }
+
+    @Test func theGuardIgnoresOnlyTheDefaultWhileNil() {
+        var date: Date? = nil
+        let binding = Binding(guarding: Binding<Date?>(get: { date }, set: { date = $0 }))
+        #expect(binding.wrappedValue == .distantPast)
+        binding.wrappedValue = .distantPast
+        #expect(date == nil)
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        binding.wrappedValue = day
+        #expect(date == day)
+        binding.wrappedValue = .distantPast
+        #expect(date == .distantPast, "once a value is set, the default is an ordinary value")
+    }
+}
