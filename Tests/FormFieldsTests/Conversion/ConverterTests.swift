@@ -1,0 +1,82 @@
+import FormFields
+import Foundation
+import Testing
+
+/// Text to value, with the three outcomes: valid, incomplete (on the way), invalid (with why).
+@Suite struct ConverterTests {
+    @Test(arguments: [
+        ("42", Conversion<Int>.valid(42)),
+        ("007", .valid(7)),
+        ("-12", .valid(-12)),
+        ("\u{2212}5", .valid(-5)),
+        ("+3", .valid(3)),
+        ("", .incomplete("Enter a whole number")),
+        ("-", .incomplete("Enter a whole number")),
+        ("1.", .invalid("“1.” is not a whole number")),
+        ("4-2", .invalid("“4-2” is not a whole number")),
+        ("99999999999999999999", .invalid("Enter a whole number from \(Int.min) to \(Int.max)")),
+    ])
+    func integers(text: String, expected: Conversion<Int>) {
+        #expect(FieldConverter<Int>.integer.parse(text) == expected)
+    }
+
+    @Test(arguments: [
+        ("1.5", Conversion<Double>.valid(1.5)),
+        (".5", .valid(0.5)),
+        ("0.0", .valid(0)),
+        ("-0.25", .valid(-0.25)),
+        ("", .incomplete("Enter a number")),
+        ("-", .incomplete("Enter a number")),
+        ("1.", .incomplete("Enter the digits after the decimal point")),
+        ("-.", .incomplete("Enter the digits after the decimal point")),
+        ("1e5", .invalid("“1e5” is not a number")),
+        ("inf", .invalid("“inf” is not a number")),
+        ("1.2.3", .invalid("“1.2.3” is not a number")),
+    ])
+    func doubles(text: String, expected: Conversion<Double>) {
+        #expect(FieldConverter<Double>.double.parse(text) == expected)
+    }
+
+    @Test func optionalsReadEmptyAsNil() {
+        #expect(FieldConverter<Int?>.standard.parse("") == .valid(nil))
+        #expect(FieldConverter<Int?>.standard.parse("-") == .incomplete("Enter a whole number"))
+        #expect(FieldConverter<Double?>.standard.parse("2.5") == .valid(2.5))
+        #expect(FieldConverter<Decimal?>.standard.parse("12.34") == .valid(Decimal(string: "12.34")))
+        #expect(FieldConverter<Decimal?>.standard.format(Decimal(string: "12.30")) == "12.3")
+        #expect(FieldConverter<Int?>.standard.format(nil) == "")
+    }
+
+    @Test func rangesNameTheirBounds() {
+        let age = FieldConverter<Int>.integer.limited(to: 0...130)
+        #expect(age.parse("130") == .valid(130))
+        #expect(age.parse("131") == .invalid("Enter a value from 0 to 130"))
+        #expect(age.parse("-") == .incomplete("Enter a whole number"), "incomplete stays incomplete")
+        let price = FieldConverter<Double>.double.limited(to: 0...)
+        #expect(price.parse("-1") == .invalid("Enter a value of at least 0"))
+        let optionalAge = FieldConverter<Int?>.standard.limited(to: 0...130)
+        #expect(optionalAge.parse("") == .valid(nil))
+        #expect(optionalAge.parse("200") == .invalid("Enter a value from 0 to 130"))
+    }
+
+    @Test func anyLosslessStringConvertibleTypeGetsAConverterForFree() {
+        struct Hex: LosslessStringConvertible, Equatable, TextConvertible {
+            var value: Int
+            init(value: Int) { self.value = value }
+            init?(_ description: String) {
+                guard let value = Int(description, radix: 16) else { return nil }
+                self.value = value
+            }
+            var description: String { String(value, radix: 16) }
+        }
+        #expect(FieldConverter<Hex>.standard.parse("ff") == .valid(Hex(value: 255)))
+        #expect(FieldConverter<Hex>.standard.parse("zz") == .invalid("“zz” is not a valid Hex"))
+        #expect(FieldConverter<Hex>.standard.parse("") == .incomplete("Enter a value"))
+        #expect(FieldConverter<Bool>.lossless().parse("true") == .valid(true))
+    }
+
+    @Test func purposesTellToolkitsWhichKeyboardToOffer() {
+        #expect(FieldConverter<Int>.integer.purpose == .digits)
+        #expect(FieldConverter<Double?>.standard.purpose == .number)
+        #expect(FieldConverter<String>.string.purpose == .freeForm)
+    }
+}

@@ -1,0 +1,69 @@
+import FormFields
+import Foundation
+import Testing
+
+/// Drafts are saved atomically and a corrupt one is moved aside, never losing what was typed.
+@Suite struct DraftStoreTests {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("formfields-drafts-\(UUID().uuidString)")
+
+    @Test func aSavedDraftComesBackValueForValue() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let values: [String: FieldValue] = [
+            "nickname": .string("Flow"), "quantity": .integer(3), "optionalQuantity": .null,
+            "price": .number(2.5), "amount": .decimal(Decimal(string: "1234.56")!),
+        ]
+        try store.save(values, form: "profile")
+        let restored = try #require(try store.load(form: "profile"))
+        #expect(restored["nickname"] == .string("Flow"))
+        #expect(restored["quantity"] == .integer(3))
+        #expect(restored["optionalQuantity"] == .null)
+        #expect(restored["price"] == .number(2.5))
+        #expect(Decimal(fieldValue: restored["amount"]!) == Decimal(string: "1234.56"))
+        #expect(try store.load(form: "numbers") == nil, "no draft is not an error")
+    }
+
+    @Test func savingReplacesTheFileWithoutLeavingTemporaryFiles() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.save(["a": .integer(1)], form: "f")
+        try store.save(["a": .integer(2)], form: "f")
+        #expect(try store.load(form: "f") == ["a": .integer(2)])
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == ["f.json"])
+    }
+
+    @Test func aCorruptDraftIsMovedAsideWithAClearError() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("{\"nickname\": \"Flo".utf8).write(to: store.url(form: "profile"))
+
+        #expect {
+            try store.load(form: "profile")
+        } throws: { error in
+            guard case .corrupt(let file, let aside?, _) = error as? DraftError else { return false }
+            return file.lastPathComponent == "profile.json"
+                && aside.lastPathComponent.hasPrefix("profile.json.corrupt-")
+                && FileManager.default.fileExists(atPath: aside.path)
+        }
+        #expect(try store.load(form: "profile") == nil, "the next start finds no draft and starts empty")
+        let message = DraftError.corrupt(store.url(form: "profile"), movedTo: nil, reason: "bad").description
+        #expect(message == "The draft profile.json could not be read (bad); left in place.")
+    }
+
+    @Test func anUnwritableFolderIsAnErrorNotACrash() {
+        let store = DraftStore(directory: URL(fileURLWithPath: "/proc/formfields-cannot-write-here"))
+        #expect(throws: DraftError.self) { try store.save(["a": .null], form: "f") }
+    }
+
+    @Test func fieldValuesConvertBothWays() {
+        #expect(Int?(fieldValue: .null) == .some(nil))
+        #expect(Int(fieldValue: .number(3.0)) == 3)
+        #expect(Int(fieldValue: .number(3.5)) == nil)
+        #expect(String(fieldValue: .integer(1)) == nil)
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(Date(fieldValue: day.fieldValue) == day)
+    }
+}

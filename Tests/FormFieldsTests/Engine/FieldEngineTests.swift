@@ -1,0 +1,71 @@
+import FormFields
+import FormFieldsTestSupport
+import Testing
+
+/// The engine on its own: idempotence, commits, model changes, bad input.
+@MainActor
+@Suite struct FieldEngineTests {
+    @Test func aTransformThatIsNotIdempotentIsReportedOnceAndNeverLoops() {
+        let appendDot = ClosureTransform { $0 + "." }
+        let field = FieldHarness("", transform: appendDot, converter: .string)
+        field.entry.type("a")
+        field.entry.type("b")
+        let diagnostics = field.events(.diagnostic)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.reason.hasPrefix("The transform is not idempotent") == true)
+        #expect(field.field.counters.edits == 2, "each edit ran once: no loop")
+        #expect(field.model.writes.count == 2)
+    }
+
+    @Test func aModelValueEqualToTheKnownOneIsTheFieldsOwnWriteComingBack() {
+        var engine = FieldEngine(value: 5, converter: .integer)
+        _ = engine.userEdited(text: "05", caret: 1)
+        let echo = engine.modelChanged(to: 5)
+        #expect(echo.state.text == "05", "no rewrite while the person types")
+        #expect(!echo.needsRewrite)
+        let reset = engine.modelChanged(to: 5, force: true)
+        #expect(reset.state.text == "5")
+        #expect(reset.needsRewrite)
+        #expect(!reset.write.isWrite)
+    }
+
+    @Test func aModelValueTheTransformWouldChangeIsShownCleanedAndNotWrittenBack() {
+        let nickname = FieldHarness("", transform: .maximumLength(4), converter: .string)
+        nickname.setFromElsewhere("Flowerbed")
+        #expect(nickname.shown == "Flow|")
+        #expect(nickname.model.value == "Flowerbed")
+        nickname.entry.type("x")
+        #expect(nickname.model.writes == [], "a rejected keystroke writes nothing either")
+        nickname.entry.backspace()
+        #expect(nickname.model.writes == ["Flo"])
+    }
+
+    @Test func aMegabytePasteIntoALimitedFieldKeepsWhatFits() {
+        let nickname = FieldHarness("", transform: .maximumLength(30), converter: .string)
+        nickname.entry.insert(String(repeating: "é", count: 1_000_000))
+        #expect(nickname.entry.text == String(repeating: "é", count: 30))
+        #expect(nickname.model.writes.count == 1)
+    }
+
+    @Test func combiningMarksWithNothingToCombineWithAreKeptAsTheyAre() {
+        let field = FieldHarness("", transform: .maximumLength(2), converter: .string)
+        field.entry.type("\u{301}")
+        field.entry.type("\u{301}")
+        #expect(field.entry.text == "\u{301}\u{301}", "one grapheme cluster of two marks")
+        field.entry.type("a")
+        field.entry.type("b")
+        #expect(field.entry.text == "\u{301}\u{301}a")
+        #expect(field.model.writes == ["\u{301}", "\u{301}\u{301}", "\u{301}\u{301}a"])
+    }
+
+    @Test func emptyTextInARequiredFieldIsNeitherZeroNorAnError() {
+        var engine = FieldEngine(value: 3, converter: .integer)
+        let outcome = engine.userEdited(text: "", caret: 0)
+        #expect(!outcome.write.isWrite)
+        #expect(outcome.validation == .incomplete("Enter a whole number"))
+        #expect(!outcome.validation.isError)
+        let commit = engine.commit()
+        #expect(commit.state.text == "3")
+        #expect(!commit.write.isWrite)
+    }
+}

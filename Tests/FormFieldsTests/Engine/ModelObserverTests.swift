@@ -1,0 +1,54 @@
+import FormFields
+import FormFieldsTestSupport
+import Observation
+import Testing
+
+/// Model changes made elsewhere reach the field through Observation, on the scheduler's next turn.
+@MainActor
+@Suite struct ModelObserverTests {
+    @Observable final class Profile {
+        var nickname = ""
+    }
+
+    /// A scheduler whose turns the test runs by hand, as GLib's main loop would.
+    @MainActor final class ManualScheduler {
+        var pending: [@MainActor () -> Void] = []
+        var schedule: MainScheduler { { self.pending.append($0) } }
+        func runTurn() {
+            let jobs = pending
+            pending = []
+            for job in jobs { job() }
+        }
+    }
+
+    @Test func externalChangesArriveAfterTheChangeWithZeroWrites() {
+        let profile = Profile()
+        var writes: [String] = []
+        let binding = Binding<String>(get: { profile.nickname }, set: { profile.nickname = $0; writes.append($0) })
+        let field = BufferedField(form: "profile", id: "nickname", binding: binding, transform: .maximumLength(4), converter: .string)
+        let entry = FakeEntry()
+        entry.attach(field)
+        let scheduler = ManualScheduler()
+        field.observeModel(scheduler: scheduler.schedule)
+
+        profile.nickname = "Fern"
+        profile.nickname = "Flowerbed"
+        #expect(entry.text == "", "nothing happens before the next turn")
+        #expect(scheduler.pending.count == 1, "changes in one turn are read together")
+        scheduler.runTurn()
+        #expect(entry.text == "Flow")
+        #expect(writes.isEmpty)
+
+        entry.type("x")
+        entry.backspace()
+        #expect(writes == ["Flo"])
+        scheduler.runTurn()
+        #expect(entry.text == "Flo", "the field's own write coming back changes nothing")
+        #expect(writes == ["Flo"])
+
+        profile.nickname = "Ivy"
+        field.stopObservingModel()
+        scheduler.runTurn()
+        #expect(entry.text == "Flo", "a stopped observer delivers nothing")
+    }
+}

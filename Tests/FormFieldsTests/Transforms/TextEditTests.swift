@@ -1,0 +1,48 @@
+import FormFields
+import Testing
+
+/// Finding what an edit did from the texts before and after it.
+@Suite struct TextEditTests {
+    @Test(arguments: [
+        // before, after, caret after, replaced, inserted
+        ("Floo", "Flooo", 4, 3..<3, "o"),
+        ("Floo", "Flooo", 3, 2..<2, "o"),
+        ("Floo", "Flooo", 5, 4..<4, "o"),
+        ("Flooo", "Floo", 3, 3..<4, ""),
+        ("12/34", "1234", 2, 2..<3, ""),
+        ("abc", "aXc", 2, 1..<2, "X"),
+        ("", "Flower", 6, 0..<0, "Flower"),
+        ("Flow", "", 0, 0..<4, ""),
+    ])
+    func theCaretDecidesWhereAnAmbiguousEditWas(
+        before: String, after: String, caret: Int, replaced: Range<Int>, inserted: String
+    ) {
+        let edit = TextEdit(from: TextState(before), to: TextState(after, caret: caret))
+        #expect(edit.replaced == replaced)
+        #expect(edit.inserted == inserted)
+    }
+
+    @Test func backspaceAndDeleteAreToldApart() {
+        let backspace = TextEdit(from: TextState("12/34", caret: 3), to: TextState("1234", caret: 2))
+        #expect(backspace.isBackwardDeletion)
+        #expect(backspace.removed == "/")
+        let delete = TextEdit(from: TextState("12/34", caret: 2), to: TextState("1234", caret: 2))
+        #expect(delete.isForwardDeletion)
+        #expect(!delete.isBackwardDeletion)
+    }
+
+    @Test func offsetsAreCodePointsNotCharactersOrBytes() {
+        let edit = TextEdit(from: TextState("👨‍👩‍👧"), replacing: 5..<5, with: "é")
+        #expect(edit.after.text == "👨‍👩‍👧é")
+        #expect(edit.after.caret == 6)
+        #expect("héllo👨‍👩‍👧".codePointCount == 10)
+        #expect("héllo👨‍👩‍👧".snappedToGrapheme(8) == 10)
+        #expect("héllo👨‍👩‍👧".snappedToGrapheme(8, forward: false) == 5)
+    }
+
+    @Test func stateDescriptionsDrawTheCaretAndSelection() {
+        #expect(TextState("1234", caret: 2).description == "12|34")
+        #expect(TextState("1234", caret: 3, anchor: 1).description == "1[23]4")
+        #expect(TextState("12", caret: 9).caret == 2, "offsets are clamped into the text")
+    }
+}

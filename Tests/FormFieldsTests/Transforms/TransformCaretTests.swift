@@ -1,0 +1,92 @@
+import FormFields
+import FormFieldsTestSupport
+import Foundation
+import Testing
+
+/// The caret keeps the number of kept characters before it (contract point 4).
+@MainActor
+@Suite struct TransformCaretTests {
+    @Test func aTransformThatDropsCharactersBeforeTheCaretMovesItLeftByThatMany() {
+        let digits = FieldHarness("", transform: .digits, converter: .string)
+        digits.entry.insert("a1b2c3|")
+        #expect(digits.shown == "123|")
+        digits.place("1|23")
+        digits.entry.insert("x-y9")
+        #expect(digits.shown == "19|23")
+        #expect(digits.model.writes == ["123", "1923"])
+    }
+
+    @Test func digitsOfOtherScriptsBecomeASCII() {
+        let digits = FieldHarness("", transform: .digits, converter: .string)
+        digits.entry.type("４２")
+        digits.entry.type("٣")
+        #expect(digits.shown == "423|")
+        #expect(digits.model.writes == ["4", "42", "423"])
+    }
+
+    @Test func uppercaseThatGrowsTheTextKeepsTheCaretAfterTheTypedLetter() {
+        let code = FieldHarness("", transform: .uppercase, converter: .string)
+        code.entry.type("ab")
+        code.place("A|B")
+        code.entry.type("ß")
+        #expect(code.shown == "ASS|B", "ß becomes SS and the caret follows both letters")
+    }
+
+    @Test func composedTransformsCleanInOrder() {
+        let username = FieldHarness(
+            "", transform: .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
+                .then(.maximumLength(8)),
+            converter: .string)
+        username.entry.type("Ada L_9")
+        #expect(username.shown == "adal_9|")
+        #expect(username.model.writes == ["a", "ad", "ada", "adal", "adal_", "adal_9"])
+        username.entry.insert("LOVELACE")
+        #expect(username.shown == "adal_9lo|")
+    }
+
+    @Test func maximumLengthCountsWhatAPersonSeesAsOneCharacter() {
+        let nickname = FieldHarness("", transform: .maximumLength(3), converter: .string)
+        nickname.entry.type("👨‍👩‍👧")
+        nickname.entry.type("e")
+        nickname.entry.type("\u{301}")
+        #expect(nickname.entry.text == "👨‍👩‍👧é")
+        #expect(nickname.entry.caret == 7, "code points: 5 for the family, 2 for e and its accent")
+        nickname.entry.type("🇩🇪")
+        nickname.entry.type("x")
+        #expect(nickname.entry.text == "👨‍👩‍👧é🇩🇪")
+        #expect(nickname.model.writes.count == 4, "family, e, é, flag; the x was rejected")
+    }
+
+    @Test func aCaretInsideAClusterIsMovedToItsEnd() {
+        let field = FieldHarness("héllo👨‍👩‍👧", converter: .string)
+        field.entry.moveCaret(to: 8)
+        field.field.caretMoved(to: 8)
+        #expect(field.entry.caret == 10, "GTK accepts 8, inside the family emoji; the field moves it out")
+        field.entry.moveCaret(to: 1)
+        field.entry.type("\u{301}")
+        #expect(field.entry.caret == 2)
+        #expect(field.entry.text == "h\u{301}éllo👨‍👩‍👧")
+    }
+
+    @Test func whitespaceIsTrimmedAtTheStartWhileTypingAndAtBothEndsOnCommit() {
+        let fullName = FieldHarness(
+            "", transform: .trimmed.then(.collapsingWhitespace).then(.maximumLength(30)), converter: .string)
+        fullName.entry.type("  Ada   ")
+        #expect(fullName.shown == "Ada |", "a space between words must stay typeable")
+        #expect(fullName.model.writes == ["A", "Ad", "Ada"], "the model never sees the trailing space")
+        fullName.entry.type("Lovelace\t")
+        fullName.field.commit()
+        #expect(fullName.shown == "Ada Lovelace|")
+        #expect(fullName.model.value == "Ada Lovelace")
+    }
+
+    @Test func aClosureTransformGetsAGenericCaretRule() {
+        let field = FieldHarness("", transform: .map { @Sendable in $0.replacingOccurrences(of: "-", with: "") }, converter: .string)
+        field.entry.type("ab")
+        field.place("a|b")
+        field.entry.type("-")
+        #expect(field.shown == "a|b")
+        field.entry.type("c")
+        #expect(field.shown == "ac|b")
+    }
+}
