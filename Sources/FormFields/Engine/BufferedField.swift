@@ -27,8 +27,8 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         didSet { syncSurface(caret: engine.state.caret) }
     }
 
-    private let binding: Binding<Value>
-    private let log: EventLog?
+    let binding: Binding<Value>
+    let log: EventLog?
     private var isRewriting = false
     private var observer: ModelObserver?
 

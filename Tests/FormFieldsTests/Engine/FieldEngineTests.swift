@@ -69,3 +69,26 @@ import Testing
         #expect(!commit.write.isWrite)
     }
 }
+
+/// What a form does to its fields on the app's behalf: reset, sample data, drafts.
+@MainActor
+@Suite struct FormFieldTests {
+    @Test func theAppSettingTheModelIsLoggedWithItsSourceAndShown() {
+        let quantity = FieldHarness(Int?.some(4), converter: .optional(.integer))
+        quantity.entry.type("-")
+        let form: any FormField = quantity.field
+        form.setModel(.integer(4), source: .external)
+        #expect(quantity.shown == "4|", "Reset shows the value even though the model already held it")
+        #expect(form.setModel(.null, source: .restore))
+        #expect(quantity.shown == "|")
+        #expect(quantity.model.value == nil)
+        #expect(!form.setModel(.string("four"), source: .restore), "a draft value of the wrong type is refused")
+        #expect(quantity.model.value == nil)
+        #expect(quantity.events(.write).map(\.jsonLine) == [
+            #"{"event":"write","seq":3,"form":"story","field":"field","value":4,"source":"external"}"#,
+            #"{"event":"write","seq":5,"form":"story","field":"field","value":null,"source":"restore"}"#,
+        ])
+        #expect(form.currentValue == .null)
+        #expect(form.counters.writes == 0, "the field itself wrote nothing")
+    }
+}

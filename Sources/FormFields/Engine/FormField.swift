@@ -1,0 +1,68 @@
+/// A bound field of any value type, as forms and toolkits see it.
+///
+/// A form holds fields of many types (`String`, `Int?`, `Decimal`); this is what they have in
+/// common, so a form can reset, restore, commit and save them all, and a toolkit layer can bind
+/// any of them to a widget.
+@MainActor
+public protocol FormField: AnyObject {
+    /// The form's id.
+    var form: String { get }
+    /// The field's id, unique in its form.
+    var id: String { get }
+    /// The text the field shows.
+    var text: String { get }
+    /// What the field tells the person.
+    var validation: Validation { get }
+    /// What the field has done so far.
+    var counters: FieldCounters { get }
+    /// The kind of text the field expects.
+    var purpose: InputPurpose { get }
+    /// The model's value as JSON sees it.
+    var currentValue: FieldValue { get }
+    /// The widget the field drives.
+    var surface: (any TextSurface)? { get set }
+
+    /// The widget's text changed; `caret` is where its caret stands after the edit.
+    func surfaceChanged(text: String, caret: Int)
+    /// The widget made `edit`, known exactly.
+    func surfaceEdited(_ edit: TextEdit)
+    /// The caret or selection moved without a text change.
+    func caretMoved(to caret: Int, anchor: Int?)
+    /// Editing ended: normalise the text to the model's value.
+    func commit()
+    /// The model changed elsewhere; show its value without writing back.
+    func modelChanged(source: FieldEvent.Source, force: Bool)
+    /// Sets the model from the app (reset, sample data, a draft) and shows it.
+    /// - Returns: `false` when `value` is not a value of this field's type.
+    @discardableResult
+    func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
+}
+
+extension BufferedField: FormField {
+    public var purpose: InputPurpose { engine.converter.purpose }
+
+    public var currentValue: FieldValue { binding.wrappedValue.fieldValue }
+
+    /// Sets the model to `value` on the app's behalf and shows it; the write is logged with its
+    /// source (`external` for reset and sample data, `restore` for a draft), and nothing is
+    /// written back.
+    ///
+    /// ```swift
+    /// field.setModel(0, source: .external)   // Reset
+    /// ```
+    public func setModel(_ value: Value, source: FieldEvent.Source) {
+        binding.wrappedValue = value
+        modelChanged(source: source, force: true)
+        log?.record(
+            FieldEvent(
+                kind: .write, source: source, form: form, field: id, text: engine.state.text,
+                caret: engine.state.caret, value: value.fieldValue))
+    }
+
+    @discardableResult
+    public func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
+        guard let typed = Value(fieldValue: value) else { return false }
+        setModel(typed, source: source)
+        return true
+    }
+}
