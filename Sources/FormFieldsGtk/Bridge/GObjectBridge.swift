@@ -1,0 +1,345 @@
+import CGtk
+import Synchronization
+
+// The one place where FormFieldsGtk crosses between Swift and GObject: pointer casts,
+// `@convention(c)` trampolines, and the boxes that carry Swift closures through GLib.
+
+// MARK: Pointer casts
+
+/// Any pointer to a GObject instance: a typed struct pointer (`UnsafeMutablePointer<GtkEntry>`),
+/// an interface (`OpaquePointer`, as GtkEditable imports) or a bare `gpointer`.
+///
+/// ```swift
+/// gtk_widget_add_css_class(entry.widget, "error")
+/// gtk_editable_set_position(entry.editable, 2)
+/// ```
+/// > Note: In debug builds every cast checks the instance's GType.
+public protocol GObjectPointer {
+    /// The address as GLib's `gpointer`.
+    var rawPointer: UnsafeMutableRawPointer { get }
+}
+
+extension UnsafeMutablePointer: GObjectPointer {
+    public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension OpaquePointer: GObjectPointer {
+    public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+
+extension UnsafeMutableRawPointer: GObjectPointer {
+    public var rawPointer: UnsafeMutableRawPointer { self }
+}
+
+extension GObjectPointer {
+    /// The instance as a `T`; in debug builds it must be an instance of `type`.
+    /// - Parameters:
+    ///   - pointee: The C struct, such as `GtkEntry.self`.
+    ///   - type: Its GType, such as `gtk_entry_get_type()`.
+    public func cast<T>(to pointee: T.Type, checking type: @autoclosure () -> GType) -> UnsafeMutablePointer<T> {
+        assert(isInstance(of: type()), "\(rawPointer) is not a \(T.self)")
+        return rawPointer.assumingMemoryBound(to: T.self)
+    }
+
+    /// The instance as a type that imports as `OpaquePointer`: an interface (GtkEditable,
+    /// GtkAccessible) or a class whose struct is private (GtkLabel, GtkEventController).
+    public func opaque(checking type: @autoclosure () -> GType) -> OpaquePointer {
+        assert(isInstance(of: type()), "\(rawPointer) is not an instance of the expected type")
+        return OpaquePointer(rawPointer)
+    }
+
+    /// Whether the instance is a `type` or implements it.
+    public func isInstance(of type: GType) -> Bool {
+        g_type_check_instance_is_a(rawPointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    public var object: UnsafeMutablePointer<GObject> { cast(to: GObject.self, checking: g_object_get_type()) }
+    public var widget: UnsafeMutablePointer<GtkWidget> { cast(to: GtkWidget.self, checking: gtk_widget_get_type()) }
+    public var window: UnsafeMutablePointer<GtkWindow> { cast(to: GtkWindow.self, checking: gtk_window_get_type()) }
+    public var entry: UnsafeMutablePointer<GtkEntry> { cast(to: GtkEntry.self, checking: gtk_entry_get_type()) }
+    public var label: OpaquePointer { opaque(checking: gtk_label_get_type()) }
+    public var button: UnsafeMutablePointer<GtkButton> { cast(to: GtkButton.self, checking: gtk_button_get_type()) }
+    public var box: UnsafeMutablePointer<GtkBox> { cast(to: GtkBox.self, checking: gtk_box_get_type()) }
+    public var editable: OpaquePointer { opaque(checking: gtk_editable_get_type()) }
+    public var accessible: OpaquePointer { opaque(checking: gtk_accessible_get_type()) }
+    public var eventController: OpaquePointer { opaque(checking: gtk_event_controller_get_type()) }
+}
+
+// MARK: Boxes that GLib holds
+
+/// Swift values handed to GLib and released by its destroy notify.
+///
+/// Tests read `live` to prove that no handler outlives its widget.
+public enum GLibBoxes {
+    private static let count = Atomic<Int>(0)
+
+    /// How many boxes GLib holds now: signal handlers, pending idle calls, owned objects.
+    public static var live: Int { count.load(ordering: .relaxed) }
+
+    fileprivate static func retain(_ box: AnyObject) -> UnsafeMutableRawPointer {
+        count.add(1, ordering: .relaxed)
+        return Unmanaged.passRetained(box).toOpaque()
+    }
+
+    /// The `GDestroyNotify` / `GClosureNotify` for every box.
+    fileprivate static func release(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return }
+        count.subtract(1, ordering: .relaxed)
+        Unmanaged<AnyObject>.fromOpaque(pointer).release()
+    }
+}
+
+/// Holds a closure for a trampoline.
+private final class ClosureBox<Function> {
+    let function: Function
+    init(_ function: Function) { self.function = function }
+}
+
+/// The closure a trampoline's user data carries.
+private func unbox<Function>(_ data: UnsafeMutableRawPointer?, as _: Function.Type) -> Function {
+    Unmanaged<ClosureBox<Function>>.fromOpaque(data!).takeUnretainedValue().function
+}
+
+private let releaseBox: GDestroyNotify = { GLibBoxes.release($0) }
+private let releaseClosureBox: GClosureNotify = { data, _ in GLibBoxes.release(data) }
+
+// MARK: Signals
+
+/// A GObject signal and the shape of its handler, so a connection cannot get the shape wrong.
+///
+/// ```swift
+/// extension Signal where Handler == SignalHandlers.Plain {
+///     static var clicked: Self { Self("clicked") }
+/// }
+/// let token = button.connect(.clicked) { print("clicked") }
+/// ```
+public struct Signal<Handler>: Sendable {
+    /// The signal's name, with a detail where it has one ("notify::text").
+    public let name: String
+    fileprivate let trampoline: GCallback
+}
+
+/// Handler shapes: one per C signature a trampoline translates.
+public enum SignalHandlers {
+    /// `void (instance, user_data)`: "changed", "activate", "clicked", "enter", "leave".
+    public typealias Plain = @MainActor () -> Void
+    /// `void (instance, gpointer arg, user_data)`: "notify" (GParamSpec), list factories'
+    /// "setup"/"bind" (GtkListItem), GSimpleAction "activate" (GVariant).
+    public typealias Pointer = @MainActor (UnsafeMutableRawPointer?) -> Void
+    /// `gboolean (instance, user_data)`: "close-request"; `true` stops other handlers.
+    public typealias Stopping = @MainActor () -> Bool
+    /// `gboolean (controller, keyval, keycode, state, user_data)`: "key-pressed".
+    public typealias Key = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ state: GdkModifierType) -> Bool
+    /// `void (editable, text, length, int *position, user_data)`: "insert-text"; `position`
+    /// is where the text goes and, on return, where the caret should follow it.
+    public typealias InsertText = @MainActor (_ text: String, _ position: UnsafeMutablePointer<Int32>) -> Void
+    /// `void (editable, start, end, user_data)`: "delete-text", in code points; `end` -1 is the end.
+    public typealias DeleteText = @MainActor (_ start: Int32, _ end: Int32) -> Void
+}
+
+extension Signal where Handler == SignalHandlers.Plain {
+    public init(_ name: String) {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, data in
+            let handler = unbox(data, as: Handler.self)
+            MainActor.assumeIsolated { handler() }
+        }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var changed: Self { Self("changed") }
+    public static var activate: Self { Self("activate") }
+    public static var clicked: Self { Self("clicked") }
+    public static var destroy: Self { Self("destroy") }
+    public static var focusEnter: Self { Self("enter") }
+    public static var focusLeave: Self { Self("leave") }
+}
+
+extension Signal where Handler == SignalHandlers.Pointer {
+    public init(_ name: String) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, argument, data in
+                let handler = unbox(data, as: Handler.self)
+                // NB: GTK calls on the main thread; the pointer never leaves it.
+                nonisolated(unsafe) let argument = argument
+                MainActor.assumeIsolated { handler(argument) }
+            }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// "notify::property": the property changed.
+    public static func notify(_ property: String) -> Self { Self("notify::\(property)") }
+    public static var setup: Self { Self("setup") }
+    public static var bind: Self { Self("bind") }
+    public static var unbind: Self { Self("unbind") }
+    public static var teardown: Self { Self("teardown") }
+    /// GSimpleAction's "activate", with its GVariant parameter.
+    public static var actionActivate: Self { Self("activate") }
+}
+
+extension Signal where Handler == SignalHandlers.Stopping {
+    public init(_ name: String) {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+            _, data in
+            let handler = unbox(data, as: Handler.self)
+            return MainActor.assumeIsolated { handler() } ? 1 : 0
+        }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var closeRequest: Self { Self("close-request") }
+}
+
+extension Signal where Handler == SignalHandlers.Key {
+    public init(_ name: String) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
+            gboolean = { _, keyval, keycode, state, data in
+                let handler = unbox(data, as: Handler.self)
+                return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
+            }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var keyPressed: Self { Self("key-pressed") }
+}
+
+extension Signal where Handler == SignalHandlers.InsertText {
+    public init(_ name: String) {
+        let trampoline:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?,
+                UnsafeMutableRawPointer?
+            ) -> Void = { _, text, length, positionPointer, data in
+                guard let text, let positionPointer else { return }
+                let handler = unbox(data, as: Handler.self)
+                // NB: `length` is in bytes and -1 means NUL-terminated.
+                let string =
+                    length < 0
+                    ? String(cString: text)
+                    : String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+                nonisolated(unsafe) let position = positionPointer
+                MainActor.assumeIsolated { handler(string, position) }
+            }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var insertText: Self { Self("insert-text") }
+}
+
+extension Signal where Handler == SignalHandlers.DeleteText {
+    public init(_ name: String) {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = {
+            _, start, end, data in
+            let handler = unbox(data, as: Handler.self)
+            MainActor.assumeIsolated { handler(start, end) }
+        }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var deleteText: Self { Self("delete-text") }
+}
+
+/// A connected signal handler; disconnects on `cancel()` or when the token goes away.
+///
+/// ```swift
+/// let token = entry.connect(.changed) { print("changed") }
+/// token.blocked { gtk_editable_set_text(entry.editable, "quiet") }   // no "changed" call
+/// token.cancel()
+/// ```
+/// > Note: GTK releases the handler's closure when the handler is disconnected or the instance
+/// > is disposed, whichever comes first; a token that outlives its instance does nothing.
+/// > Main-thread only.
+public final class SignalConnection {
+    private let instance: UnsafeMutableRawPointer
+    private let id: gulong
+    /// The handler's box; `nil` once GTK has released it.
+    private weak var box: AnyObject?
+
+    fileprivate init(instance: UnsafeMutableRawPointer, id: gulong, box: AnyObject) {
+        self.instance = instance
+        self.id = id
+        self.box = box
+    }
+
+    /// Whether the handler is still connected.
+    public var isConnected: Bool { box != nil }
+
+    /// Disconnects the handler; GTK then releases its closure.
+    public func cancel() {
+        guard box != nil else { return }
+        g_signal_handler_disconnect(instance.object, id)
+    }
+
+    /// Runs `body` with the handler blocked: signals emitted meanwhile do not reach it.
+    public func blocked<T>(_ body: () throws -> T) rethrows -> T {
+        guard box != nil else { return try body() }
+        g_signal_handler_block(instance.object, id)
+        defer { g_signal_handler_unblock(instance.object, id) }
+        return try body()
+    }
+
+    deinit { cancel() }
+}
+
+extension GObjectPointer {
+    /// Connects `handler` to `signal` on this instance.
+    /// - Parameters:
+    ///   - signal: The signal, which fixes the handler's shape.
+    ///   - after: Run after the signal's default handler (`G_CONNECT_AFTER`).
+    ///   - handler: Runs on the main thread each time the signal is emitted.
+    /// - Returns: The connection; dropping it disconnects the handler.
+    @discardableResult
+    public func connect<Handler>(
+        _ signal: Signal<Handler>, after: Bool = false, _ handler: Handler
+    ) -> SignalConnection {
+        let box = ClosureBox(handler)
+        let id = g_signal_connect_data(
+            object, signal.name, signal.trampoline, GLibBoxes.retain(box), releaseClosureBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        precondition(id != 0, "no signal \"\(signal.name)\" on \(rawPointer)")
+        return SignalConnection(instance: rawPointer, id: id, box: box)
+    }
+
+    /// Keeps `owner` alive as long as this instance: the instance releases it when finalized.
+    ///
+    /// A Swift controller attached this way lives exactly as long as its widget, so the app can
+    /// add the widget to a container and forget the controller.
+    /// - Parameter key: Distinguishes several owners of one instance.
+    public func retain(_ owner: AnyObject, key: String) {
+        g_object_set_data_full(object, key, GLibBoxes.retain(owner), releaseBox)
+    }
+}
+
+// MARK: Main loop
+
+/// Runs work on GLib's main loop.
+///
+/// > Note: GLib owns the main thread inside `g_application_run`: `DispatchQueue.main` and
+/// > `Task { @MainActor in }` do not run there, so FormFieldsGtk schedules with GLib only.
+public enum MainLoop {
+    /// Runs `work` once on the main loop's next turn, before GTK lays out and draws the next frame
+    /// (`G_PRIORITY_HIGH_IDLE` runs ahead of GDK's redraw at `G_PRIORITY_HIGH_IDLE + 20`).
+    ///
+    /// Pass it as a `MainScheduler`: `field.observeModel(scheduler: MainLoop.schedule)`.
+    @MainActor
+    public static func schedule(_ work: @escaping @MainActor () -> Void) {
+        let callback: GSourceFunc = { data in
+            let work = unbox(data, as: (@MainActor () -> Void).self)
+            MainActor.assumeIsolated { work() }
+            return 0  // G_SOURCE_REMOVE
+        }
+        g_idle_add_full(G_PRIORITY_HIGH_IDLE, callback, GLibBoxes.retain(ClosureBox(work)), releaseBox)
+    }
+
+    /// Runs every pending main-loop task without waiting; for tests and benchmarks.
+    /// - Returns: How many tasks ran.
+    @MainActor
+    @discardableResult
+    public static func drain() -> Int {
+        var iterations = 0
+        while g_main_context_iteration(nil, 0) != 0 { iterations += 1 }
+        return iterations
+    }
+}
