@@ -1,0 +1,89 @@
+/// What `form-demo` was asked to do, read from its arguments before GTK sees them.
+///
+/// ```swift
+/// switch DemoOptions.parse(["--form", "numbers", "--trace"]) {
+/// case .run(let options): options.form      // .numbers
+/// case .help: print(DemoOptions.help)
+/// case .failure(let message): print(message) // exit 2
+/// }
+/// ```
+struct DemoOptions: Equatable {
+    /// The form shown first.
+    var form: DemoFormID = .profile
+    /// Print every log event as a JSON line on stdout.
+    var trace = false
+    /// Start with the forms' defaults instead of the saved drafts.
+    var restoreDrafts = true
+
+    /// The outcome of reading the arguments.
+    enum Parsed: Equatable {
+        case run(DemoOptions)
+        case help
+        /// A message for stderr; the program exits with status 2.
+        case failure(String)
+    }
+
+    /// Reads `arguments` (without the program name).
+    static func parse(_ arguments: [String]) -> Parsed {
+        var options = DemoOptions()
+        // NB: "--form=NAME" is read as "--form NAME".
+        var remaining = arguments.flatMap { argument in
+            argument.hasPrefix("--form=") ? ["--form", String(argument.dropFirst("--form=".count))] : [argument]
+        }[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                return .help
+            case "--trace":
+                options.trace = true
+            case "--no-restore":
+                options.restoreDrafts = false
+            case "--form":
+                guard let name = remaining.popFirst() else {
+                    return .failure("--form needs a form name: \(DemoFormID.names)")
+                }
+                guard let form = DemoFormID(rawValue: name) else {
+                    return .failure("Unknown form “\(name)”. Valid forms: \(DemoFormID.names)")
+                }
+                options.form = form
+            default:
+                return .failure("Unknown option “\(argument)”. Try form-demo --help")
+            }
+        }
+        return .run(options)
+    }
+
+    /// The text `--help` prints.
+    static var help: String {
+        let forms = DemoFormID.allCases.map { "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }
+        let shortcuts = DemoAction.allCases.map {
+            "  \($0.acceleratorLabel.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.title)"
+        }
+        return """
+            Usage: form-demo [--form NAME] [--trace] [--no-restore]
+
+            GTK text fields that hand the model only cleaned values, once per edit,
+            with every model write listed live in a side panel.
+
+            Options:
+              --form NAME    open the form NAME first (default: profile)
+              --trace        print every event as one JSON object per line on stdout:
+                               {"event":"ready","form":...} once the window is shown
+                               {"event":"write","seq":N,"form":...,"field":...,"value":...,"source":...}
+                               {"event":"edit","seq":N,"form":...,"field":...,"text":...,"caret":N,"source":...}
+                             source is user, external, commit or restore
+              --no-restore   start from the defaults, ignoring saved drafts
+              -h, --help     show this help
+
+            Forms:
+            \(forms.joined(separator: "\n"))
+
+            Shortcuts:
+            \(shortcuts.joined(separator: "\n"))
+
+            Files:
+              $XDG_STATE_HOME/\(DemoApplication.id)/drafts/FORM.json   drafts, saved as you type
+              $XDG_DATA_HOME/\(DemoApplication.id)/submissions.jsonl   one JSON line per submit
+            """
+    }
+}

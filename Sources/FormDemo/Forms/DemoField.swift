@@ -1,0 +1,25 @@
+import FormFields
+
+/// What a form needs from each of its fields to reset, restore, save, validate and count them.
+///
+/// Every `BufferedField` is one; so are the demo's guarded optional title and the naive field of
+/// the compare form, whose values do not map one-to-one onto a `FormField`.
+@MainActor
+protocol DemoField: AnyObject {
+    /// The field's id, unique in its form.
+    var id: String { get }
+    /// The model's value as JSON sees it: what drafts and submissions store.
+    var currentValue: FieldValue { get }
+    /// What the field tells the person about its text.
+    var validation: Validation { get }
+    /// What the field has done so far, for the side panel.
+    var counters: FieldCounters { get }
+    /// Editing ended: normalise the text to the model's value.
+    func commit()
+    /// Sets the model on the app's behalf (reset, example, draft) and shows it.
+    /// - Returns: `false` when `value` is not a value of this field's type.
+    @discardableResult
+    func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
+}
+
+extension BufferedField: DemoField {}

@@ -1,0 +1,67 @@
+import FormFields
+
+/// One sample form's fields and what the form's buttons do with them: Reset, Fill example,
+/// Submit, and the values drafts save and restore.
+///
+/// ```swift
+/// let session = FormSession(id: .profile, fields: [nickname, fullName], defaults: [...], example: [...])
+/// session.fillExample()                    // every field set through the external path
+/// if case .invalid(let index, _) = session.submit() { focus(index) }
+/// ```
+@MainActor
+final class FormSession {
+    let id: DemoFormID
+    /// The fields in Tab order.
+    let fields: [any DemoField]
+    /// The values Reset restores.
+    let defaults: [String: FieldValue]
+    /// The values Fill example shows.
+    let example: [String: FieldValue]
+
+    init(id: DemoFormID, fields: [any DemoField], defaults: [String: FieldValue], example: [String: FieldValue]) {
+        self.id = id
+        self.fields = fields
+        self.defaults = defaults
+        self.example = example
+    }
+
+    /// What the form holds now, by field id: a draft or a submission.
+    var values: [String: FieldValue] {
+        Dictionary(uniqueKeysWithValues: fields.map { ($0.id, $0.currentValue) })
+    }
+
+    /// Sets the model to the defaults, through the external path.
+    func reset() { set(defaults, source: .external) }
+
+    /// Sets the model to the example values, through the external path.
+    func fillExample() { set(example, source: .external) }
+
+    /// Sets the fields named in `values`.
+    /// - Returns: The ids in `values` that no field here accepts (unknown, or of another type).
+    @discardableResult
+    func set(_ values: [String: FieldValue], source: FieldEvent.Source) -> [String] {
+        var refused = Set(values.keys)
+        for field in fields {
+            guard let value = values[field.id], field.setModel(value, source: source) else { continue }
+            refused.remove(field.id)
+        }
+        return refused.sorted()
+    }
+
+    /// What Submit found.
+    enum SubmitOutcome: Equatable {
+        /// Every field holds a value; these are they.
+        case valid([String: FieldValue])
+        /// The field at `index` (in Tab order) is the first that does not.
+        case invalid(index: Int, message: String)
+    }
+
+    /// Commits every field, then checks them in Tab order.
+    func submit() -> SubmitOutcome {
+        for field in fields { field.commit() }
+        for (index, field) in fields.enumerated() {
+            if let message = field.validation.message { return .invalid(index: index, message: message) }
+        }
+        return .valid(values)
+    }
+}

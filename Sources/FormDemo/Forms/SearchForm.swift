@@ -1,0 +1,42 @@
+import FormFields
+import Observation
+
+/// The search form's model: what the person types reaches `results` only through the gate.
+@Observable
+final class SearchModel {
+    /// The last query long enough to search for.
+    var results = ""
+}
+
+/// Seed 001: a query field feeding a gated output that takes only queries longer than 3 characters.
+enum SearchForm {
+    /// The shortest query the gate lets through is one longer than this.
+    static let minimumLength = 3
+
+    /// What the output row shows and counts.
+    @MainActor
+    struct Output {
+        let model: SearchModel
+        let gate: GatedBinding<String>
+        let query: BufferedField<String>
+    }
+}
+
+extension DemoForm {
+    static func search(log: EventLog) -> DemoForm {
+        let model = SearchModel()
+        let gate = GatedBinding(output: Binding(model, \.results)) { $0.count > SearchForm.minimumLength }
+        let query = BufferedField(
+            form: DemoFormID.search.rawValue, id: "query", binding: gate.input, transform: .maximumLength(80),
+            converter: .string, log: log)
+        return DemoForm(
+            session: FormSession(
+                id: .search, fields: [query], defaults: ["query": .string("")],
+                example: ["query": .string("swift gtk")]),
+            rows: [
+                .entry(query, label: "Query", hint: "The output below takes queries longer than 3 characters"),
+                .gatedOutput(SearchForm.Output(model: model, gate: gate, query: query)),
+            ],
+            model: model)
+    }
+}
