@@ -1,0 +1,70 @@
+/// Every action of the demo: its name, where it lives, its accelerators and its title.
+///
+/// The one table that `DemoActions.install` registers, `--help` lists and the shortcuts window
+/// (`shortcuts-window.ui`, checked against this table by a test) shows.
+///
+/// ```swift
+/// DemoAction.submit.detailedName    // "win.submit"
+/// DemoAction.submit.accelerators    // ["<Control>Return"]
+/// ```
+enum DemoAction: String, CaseIterable, Sendable {
+    case reset = "reset"
+    case fillExample = "fill-example"
+    case submit = "submit"
+    case togglePanel = "toggle-panel"
+    case clearLog = "clear-log"
+    case showShortcuts = "show-shortcuts"
+    case quit = "quit"
+
+    /// The action map an action belongs to.
+    enum Scope: String, Sendable {
+        case app, win
+    }
+
+    var scope: Scope { self == .quit ? .app : .win }
+
+    /// The name widgets and accelerators use: "win.reset".
+    var detailedName: String { "\(scope.rawValue).\(rawValue)" }
+
+    /// Whether the action holds an on/off state (shown by a toggle button).
+    var isToggle: Bool { self == .togglePanel }
+
+    /// GTK accelerator strings, first one shown.
+    var accelerators: [String] {
+        switch self {
+        case .reset: ["<Control><Shift>r"]
+        case .fillExample: ["<Control><Shift>e"]
+        case .submit: ["<Control>Return", "<Control>KP_Enter"]
+        case .togglePanel: ["F9"]
+        case .clearLog: ["<Control>l"]
+        case .showShortcuts: ["<Control>question"]
+        case .quit: ["<Control>q"]
+        }
+    }
+
+    /// What the action does, as the shortcuts window and `--help` say it.
+    var title: String {
+        switch self {
+        case .reset: "Reset the form to its defaults"
+        case .fillExample: "Fill the form with example values"
+        case .submit: "Submit the form"
+        case .togglePanel: "Show or hide the side panel"
+        case .clearLog: "Clear the list of model writes"
+        case .showShortcuts: "Keyboard shortcuts"
+        case .quit: "Quit"
+        }
+    }
+
+    /// The first accelerator as a person reads it: "Ctrl+Shift+R".
+    var acceleratorLabel: String {
+        var rest = Substring(accelerators[0])
+        var parts: [String] = []
+        while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
+            let modifier = rest[rest.index(after: rest.startIndex)..<end]
+            parts.append(modifier == "Control" ? "Ctrl" : String(modifier))
+            rest = rest[rest.index(after: end)...]
+        }
+        let key = rest == "question" ? "?" : rest.count == 1 ? rest.uppercased() : String(rest)
+        return (parts + [key]).joined(separator: "+")
+    }
+}

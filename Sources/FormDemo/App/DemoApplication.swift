@@ -1,0 +1,139 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Foundation
+
+/// The demo application: one window with the sample forms, the side panel, drafts and `--trace`.
+///
+/// ```swift
+/// exit(DemoApplication(options: options).run())
+/// ```
+@MainActor
+final class DemoApplication {
+    /// The reverse-DNS application id.
+    nonisolated static let id = "io.github.formfields.FormDemo"
+
+    private let options: DemoOptions
+    private let paths = DemoPaths(environment: ProcessInfo.processInfo.environment)
+    private let app: UnsafeMutablePointer<GtkApplication>
+    private let log = EventLog(capacity: 10_000)
+    private var trace: Trace?
+    private var drafts: DraftKeeper?
+    private var window: DemoWindow?
+    private var actions: DemoActions?
+    private var connections: [SignalConnection] = []
+
+    init(options: DemoOptions) {
+        self.options = options
+        // NB: Non-unique, so tests (and people) can run several at once without D-Bus activation.
+        app = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
+        connections.append(app.connect(Signal<SignalHandlers.Plain>("startup")) { [unowned self] in startUp() })
+        connections.append(app.connect(.activate) { [unowned self] in activate() })
+        connections.append(app.connect(Signal<SignalHandlers.Plain>("shutdown")) { [unowned self] in drafts?.saveAll() })
+    }
+
+    /// Runs the main loop until the last window closes.
+    /// - Returns: The exit status.
+    func run() -> Int32 {
+        // NB: The options were read already; GTK gets the program name only.
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "form-demo"), nil]
+        defer { free(argv[0]) }
+        return g_application_run(app.gApplication, 1, &argv)
+    }
+
+    private func startUp() {
+        DemoResources.register()
+        DemoResources.loadStyle()
+        gtk_window_set_default_icon_name(Self.id)
+    }
+
+    private func activate() {
+        if let window {
+            window.present()
+            return
+        }
+        if options.trace { trace = Trace(log: log) }
+        let forms = DemoFormID.allCases.map { DemoForm.make($0, log: log) }
+        let window = DemoWindow(app: app, forms: forms, log: log, first: options.form)
+        self.window = window
+        actions = DemoActions.install(app: app, window: window.window) { [unowned self] in perform($0) }
+        let drafts = DraftKeeper(
+            store: DraftStore(directory: paths.drafts), sessions: forms.map(\.session), log: log)
+        self.drafts = drafts
+        if options.restoreDrafts { drafts.restoreAll() }
+        connections.append(
+            window.window.connect(.closeRequest) { [unowned self] in
+                self.drafts?.saveAll()
+                return false
+            })
+        announceReady(window)
+        window.present()
+        window.current.focusFirstField()
+    }
+
+    /// Prints the `ready` trace line after the window's first frame.
+    private func announceReady(_ window: DemoWindow) {
+        guard let trace else { return }
+        var painted: SignalConnection?
+        connections.append(
+            window.window.connect(Signal<SignalHandlers.Plain>("map")) { [unowned self] in
+                guard painted == nil, let clock = gtk_widget_get_frame_clock(window.window) else { return }
+                painted = clock.connect(Signal<SignalHandlers.Plain>("after-paint")) {
+                    guard painted?.isConnected == true else { return }
+                    painted?.cancel()
+                    trace.emit(["event": .string("ready"), "form": .string(window.current.form.id.rawValue)])
+                }
+                _ = self
+            })
+    }
+
+    // MARK: Actions
+
+    private func perform(_ action: DemoAction) {
+        guard let window else { return }
+        let page = window.current
+        switch action {
+        case .reset:
+            page.hideBanner()
+            page.form.session.reset()
+        case .fillExample:
+            page.hideBanner()
+            page.form.session.fillExample()
+        case .submit:
+            submit(page)
+        case .togglePanel:
+            let visible = !(actions?.state(.togglePanel) ?? true)
+            actions?.setState(.togglePanel, visible)
+            window.setPanelVisible(visible)
+        case .clearLog:
+            window.panel.clear()
+        case .showShortcuts:
+            ShortcutsWindow.present(over: window.window)
+        case .quit:
+            drafts?.saveAll()
+            g_application_quit(app.gApplication)
+        }
+    }
+
+    private func submit(_ page: FormPage) {
+        let id = page.form.id
+        switch page.form.session.submit() {
+        case .invalid(let index, let message):
+            let field = page.form.session.fields[index].id
+            page.focusField(at: index)
+            page.showBanner("Not submitted: \(field): \(message)", kind: .problem)
+            trace?.emit([
+                "event": .string("submit"), "form": .string(id.rawValue), "ok": .null, "field": .string(field),
+                "message": .string(message),
+            ])
+        case .valid(let values):
+            do {
+                try SubmissionLog(file: paths.submissions).append(form: id, values: values)
+                page.showBanner("Submitted. Saved to \(paths.submissions.path)", kind: .success)
+                trace?.emit(["event": .string("submit"), "form": .string(id.rawValue), "file": .string(paths.submissions.path)])
+            } catch {
+                page.showBanner("Could not save the submission: \(error.localizedDescription)", kind: .problem)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+import FormFieldsGtk
+
+// The casts the demo needs beyond FormFieldsGtk's bridge, made the same checked way.
+
+extension GObjectPointer {
+    var application: UnsafeMutablePointer<GtkApplication> {
+        cast(to: GtkApplication.self, checking: gtk_application_get_type())
+    }
+    var gApplication: UnsafeMutablePointer<GApplication> {
+        cast(to: GApplication.self, checking: g_application_get_type())
+    }
+    var applicationWindow: UnsafeMutablePointer<GtkApplicationWindow> {
+        cast(to: GtkApplicationWindow.self, checking: gtk_application_window_get_type())
+    }
+    var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
+    var action: OpaquePointer { opaque(checking: g_action_get_type()) }
+    var simpleAction: OpaquePointer { opaque(checking: g_simple_action_get_type()) }
+    var listModel: OpaquePointer { opaque(checking: g_list_model_get_type()) }
+    var stringList: OpaquePointer { opaque(checking: gtk_string_list_get_type()) }
+    var stringObject: OpaquePointer { opaque(checking: gtk_string_object_get_type()) }
+    var listItem: OpaquePointer { opaque(checking: gtk_list_item_get_type()) }
+    var listView: OpaquePointer { opaque(checking: gtk_list_view_get_type()) }
+    var selectionModel: OpaquePointer { opaque(checking: gtk_selection_model_get_type()) }
+    var dropDown: OpaquePointer { opaque(checking: gtk_drop_down_get_type()) }
+    var paned: OpaquePointer { opaque(checking: gtk_paned_get_type()) }
+    var stack: OpaquePointer { opaque(checking: gtk_stack_get_type()) }
+    var revealer: OpaquePointer { opaque(checking: gtk_revealer_get_type()) }
+    var scrolledWindow: OpaquePointer { opaque(checking: gtk_scrolled_window_get_type()) }
+    var grid: UnsafeMutablePointer<GtkGrid> { cast(to: GtkGrid.self, checking: gtk_grid_get_type()) }
+    var builder: OpaquePointer { opaque(checking: gtk_builder_get_type()) }
+    var styleProvider: OpaquePointer { opaque(checking: gtk_style_provider_get_type()) }
+    var cssProvider: UnsafeMutablePointer<GtkCssProvider> {
+        cast(to: GtkCssProvider.self, checking: gtk_css_provider_get_type())
+    }
+}

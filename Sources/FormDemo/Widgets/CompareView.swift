@@ -1,0 +1,70 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// The compare form: a naive entry and a buffered one with the same 4-character limit, side by
+/// side, each above the list of its own model writes.
+///
+/// Type "Flower" into both: the naive list shows "Flowe" (and GTK's phantom "") before "Flow";
+/// the buffered one shows F, Fl, Flo, Flow and nothing else.
+@MainActor
+final class CompareView {
+    /// The widget to put in a container.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// The entries, in Tab order: naive, then buffered.
+    let focusTargets: [UnsafeMutablePointer<GtkWidget>]
+    private let naive: NaiveField
+    private let buffered: BufferedField<String>
+    private let naiveCounters: UnsafeMutablePointer<GtkWidget>
+    private let bufferedCounters: UnsafeMutablePointer<GtkWidget>
+    private let naiveWrites = WriteList(columns: [.time, .value, .source])
+    private let bufferedWrites = WriteList(columns: [.time, .value, .source])
+    private var changed: SignalConnection?
+    private var subscription: Subscription?
+
+    init(naive: NaiveField, buffered: BufferedField<String>, log: EventLog) {
+        self.naive = naive
+        self.buffered = buffered
+        let ui = UIFile("compare-view.ui")
+        root = ui.take("compare")
+        naiveCounters = ui.widget("naive-counters")
+        bufferedCounters = ui.widget("buffered-counters")
+        let naiveEntry = ui.widget("naive-entry")
+        let bufferedEntry = FieldEntry.make(for: buffered)
+        gtk_box_append(ui.widget("buffered-slot").box, bufferedEntry.widget)
+        gtk_label_set_mnemonic_widget(ui.widget("buffered-title").label, bufferedEntry.focus)
+        gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)
+        gtk_box_append(ui.widget("buffered-log").box, bufferedWrites.root)
+        focusTargets = [naiveEntry, bufferedEntry.focus]
+
+        // NB: Deliberately naive: no guard while setting the text, so GTK's delete-then-insert
+        // reaches the handler again (and the model) as "" and then the text.
+        changed = naiveEntry.connect(.changed) {
+            let text = String(cString: gtk_editable_get_text(naiveEntry.editable))
+            if let shown = naive.entryChanged(text) { gtk_editable_set_text(naiveEntry.editable, shown) }
+        }
+        naive.showInEntry = { text in gtk_editable_set_text(naiveEntry.editable, text) }
+        subscription = log.subscribe { [weak self] event in
+            guard event.form == naive.form else { return }
+            MainActor.assumeIsolated { self?.record(event) }
+        }
+        showCounters()
+        root.retain(self, key: "form-demo-compare-view")
+    }
+
+    private func record(_ event: FieldEvent) {
+        if event.kind == .write {
+            (event.field == naive.id ? naiveWrites : bufferedWrites).append(event)
+        }
+        showCounters()
+    }
+
+    private func showCounters() {
+        for (label, counters) in [(naiveCounters, naive.counters), (bufferedCounters, buffered.counters)] {
+            let text =
+                "edits \(counters.edits)  ·  model writes \(counters.writes)  ·  rejected \(counters.rejected)  ·  "
+                + "rewrites \(counters.rewrites)"
+            gtk_label_set_text(label.label, text)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// The main window: the form chooser in the header bar, the form pages in a stack, and the side
+/// panel at the end of a `GtkPaned`.
+///
+/// ```swift
+/// let window = DemoWindow(app: app, forms: forms, log: log, first: .profile)
+/// window.present()
+/// ```
+@MainActor
+final class DemoWindow {
+    let window: UnsafeMutablePointer<GtkWidget>
+    let panel: ObserverPanel
+    private let pages: [FormPage]
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private let panelSlot: UnsafeMutablePointer<GtkWidget>
+    private let chooser: UnsafeMutablePointer<GtkWidget>
+    private var connections: [SignalConnection] = []
+
+    /// The page shown now.
+    private(set) var current: FormPage
+
+    init(app: UnsafeMutablePointer<GtkApplication>, forms: [DemoForm], log: EventLog, first: DemoFormID) {
+        let ui = UIFile("demo-window.ui")
+        window = ui.widget("window")
+        stack = ui.widget("forms")
+        panelSlot = ui.widget("panel-slot")
+        chooser = ui.widget("form-chooser")
+        gtk_window_set_application(window.window, app)
+        pages = forms.map { FormPage($0, log: log) }
+        for page in pages {
+            gtk_stack_add_named(stack.stack, page.root, page.form.id.rawValue)
+        }
+        current = pages.first { $0.form.id == first } ?? pages[0]
+        panel = ObserverPanel(log: log)
+        gtk_box_append(panelSlot.box, panel.root)
+
+        var titles: [UnsafePointer<CChar>?] = pages.map { UnsafePointer(strdup($0.form.id.title)) } + [nil]
+        let model = gtk_string_list_new(&titles)!
+        for pointer in titles { free(UnsafeMutablePointer(mutating: pointer)) }
+        gtk_drop_down_set_model(chooser.dropDown, model.listModel)
+        g_object_unref(model.rawPointer)
+        gtk_drop_down_set_selected(chooser.dropDown, guint(pages.firstIndex { $0 === current } ?? 0))
+        connections.append(
+            chooser.connect(.notify("selected")) { [unowned self] _ in
+                let index = Int(gtk_drop_down_get_selected(chooser.dropDown))
+                guard pages.indices.contains(index) else { return }
+                show(pages[index])
+            })
+        show(current)
+        window.retain(self, key: "form-demo-window")
+    }
+
+    /// Shows the window.
+    func present() { gtk_window_present(window.window) }
+
+    /// Shows or hides the side panel.
+    func setPanelVisible(_ visible: Bool) {
+        gtk_widget_set_visible(panelSlot, visible ? 1 : 0)
+    }
+
+    private func show(_ page: FormPage) {
+        current = page
+        gtk_stack_set_visible_child(stack.stack, page.root)
+        panel.show(page.form.session)
+        page.focusFirstField()
+    }
+}

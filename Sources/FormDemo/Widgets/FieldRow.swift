@@ -1,0 +1,53 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// One labelled field of a form: the label in the grid's first column; the entry, its clear
+/// button where it has one, and a hint under them in the second.
+///
+/// ```swift
+/// let row = FieldRow(field: nickname, label: "Nickname", hint: "At most 4 characters")
+/// row.attach(to: grid, row: 0)
+/// ```
+@MainActor
+final class FieldRow {
+    /// The widget that takes focus for this field.
+    let focus: UnsafeMutablePointer<GtkWidget>
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let column: UnsafeMutablePointer<GtkWidget>
+    private var connections: [SignalConnection] = []
+
+    /// - Parameters:
+    ///   - field: The field the entry edits.
+    ///   - label: The label, with an optional mnemonic ("_Nickname").
+    ///   - hint: What the field accepts, shown under the entry.
+    ///   - clearable: Adds a clear button that sets the model to null (optional values).
+    init(field: any FormField, label text: String, hint: String, clearable: Bool) {
+        let ui = UIFile("field-row.ui")
+        label = ui.take("label")
+        column = ui.take("column")
+        let entry = FieldEntry.make(for: field)
+        focus = entry.focus
+        gtk_label_set_text_with_mnemonic(label.label, text)
+        gtk_label_set_mnemonic_widget(label.label, entry.focus)
+        gtk_label_set_text(ui.widget("hint").label, hint)
+        gtk_box_prepend(ui.widget("entry-line").box, entry.widget)
+        if clearable {
+            let clear = ui.widget("clear")
+            gtk_widget_set_visible(clear, 1)
+            let focus = focus
+            connections.append(
+                clear.connect(.clicked) {
+                    field.setModel(.null, source: .external)
+                    gtk_widget_grab_focus(focus)
+                })
+        }
+        column.retain(self, key: "form-demo-field-row")
+    }
+
+    /// Places the row at `row` of a two-column `grid`.
+    func attach(to grid: UnsafeMutablePointer<GtkWidget>, row: Int32) {
+        gtk_grid_attach(grid.grid, label, 0, row, 1, 1)
+        gtk_grid_attach(grid.grid, column, 1, row, 1, 1)
+    }
+}

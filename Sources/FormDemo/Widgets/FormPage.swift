@@ -1,0 +1,87 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// One sample form as a page: heading, a banner for Submit's outcome, the rows, and the Reset,
+/// Fill example and Submit buttons (which trigger the window's actions).
+///
+/// ```swift
+/// let page = FormPage(form, log: log)
+/// gtk_stack_add_named(stack, page.root, form.id.rawValue)
+/// page.focusFirstField()
+/// ```
+@MainActor
+final class FormPage {
+    /// The widget to put in a container.
+    let root: UnsafeMutablePointer<GtkWidget>
+    let form: DemoForm
+    private let banner: UnsafeMutablePointer<GtkWidget>
+    private let bannerLabel: UnsafeMutablePointer<GtkWidget>
+    private let revealer: UnsafeMutablePointer<GtkWidget>
+    /// The widget that takes focus for each of the session's fields, in Tab order.
+    private var focusTargets: [() -> UnsafeMutablePointer<GtkWidget>] = []
+    private var dismiss: SignalConnection?
+
+    init(_ form: DemoForm, log: EventLog) {
+        self.form = form
+        let ui = UIFile("form-page.ui")
+        root = ui.take("page")
+        banner = ui.widget("banner")
+        bannerLabel = ui.widget("banner-label")
+        revealer = ui.widget("banner-revealer")
+        gtk_label_set_text(ui.widget("title").label, form.id.title)
+        gtk_label_set_text(ui.widget("summary").label, form.id.summary)
+        let grid = ui.widget("rows")
+        for (index, row) in form.rows.enumerated() {
+            add(row, to: grid, at: Int32(index), log: log)
+        }
+        dismiss = ui.widget("banner-close").connect(.clicked) { [unowned self] in hideBanner() }
+        root.retain(self, key: "form-demo-form-page")
+    }
+
+    /// Gives focus to the form's first field.
+    func focusFirstField() { focusField(at: 0) }
+
+    /// Gives focus to the field at `index` of the session's fields.
+    func focusField(at index: Int) {
+        guard focusTargets.indices.contains(index) else { return }
+        gtk_widget_grab_focus(focusTargets[index]())
+    }
+
+    /// What a banner says: good news or a problem.
+    enum BannerKind: String {
+        case success, problem
+    }
+
+    /// Shows `message` above the form until dismissed or replaced.
+    func showBanner(_ message: String, kind: BannerKind) {
+        gtk_label_set_text(bannerLabel.label, message)
+        for other in [BannerKind.success, .problem] { gtk_widget_remove_css_class(banner, other.rawValue) }
+        gtk_widget_add_css_class(banner, kind.rawValue)
+        gtk_revealer_set_reveal_child(revealer.revealer, 1)
+    }
+
+    /// Hides the banner.
+    func hideBanner() {
+        gtk_revealer_set_reveal_child(revealer.revealer, 0)
+    }
+
+    private func add(_ row: FormRow, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int32, log: EventLog) {
+        switch row {
+        case .entry(let field, let label, let hint, let clearable):
+            let fieldRow = FieldRow(field: field, label: label, hint: hint, clearable: clearable)
+            fieldRow.attach(to: grid, row: index)
+            focusTargets.append { fieldRow.focus }
+        case .optionalText(let value, let label, let hint, let suggestions):
+            let optionalRow = OptionalTextRow(value, label: label, hint: hint, suggestions: suggestions, log: log)
+            optionalRow.attach(to: grid, row: index)
+            focusTargets.append { optionalRow.focus }
+        case .gatedOutput(let output):
+            GatedOutputView(output, log: log).attach(to: grid, row: index)
+        case .comparison(let naive, let buffered):
+            let view = CompareView(naive: naive, buffered: buffered, log: log)
+            gtk_grid_attach(grid.grid, view.root, 0, index, 2, 1)
+            focusTargets += view.focusTargets.map { target in { target } }
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// The search form's output (seed 001): shows the last query the gate let through, and counts
+/// the query's edits against the output's updates.
+///
+/// The output label follows the model through Observation, so "output updates" counts the times
+/// an observer of the output actually had something new to show.
+@MainActor
+final class GatedOutputView {
+    private let output: SearchForm.Output
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let column: UnsafeMutablePointer<GtkWidget>
+    private let value: UnsafeMutablePointer<GtkWidget>
+    private let counters: UnsafeMutablePointer<GtkWidget>
+    private var refreshes = 0
+    private var observer: ModelObserver?
+    private var subscription: Subscription?
+
+    init(_ output: SearchForm.Output, log: EventLog) {
+        self.output = output
+        let ui = UIFile("gated-output.ui")
+        label = ui.take("label")
+        column = ui.take("column")
+        value = ui.widget("output")
+        counters = ui.widget("counters")
+        let model = output.model
+        observer = ModelObserver(
+            read: { _ = model.results }, scheduler: MainLoop.schedule,
+            changed: { [weak self] in
+                self?.refreshes += 1
+                self?.show()
+            })
+        subscription = log.subscribe { [weak self] event in
+            guard event.form == output.query.form else { return }
+            MainActor.assumeIsolated { self?.show() }
+        }
+        show()
+        column.retain(self, key: "form-demo-gated-output")
+    }
+
+    /// Places the view at `row` of a two-column `grid`.
+    func attach(to grid: UnsafeMutablePointer<GtkWidget>, row: Int32) {
+        gtk_grid_attach(grid.grid, label, 0, row, 1, 1)
+        gtk_grid_attach(grid.grid, column, 1, row, 1, 1)
+    }
+
+    private func show() {
+        let results = output.model.results
+        gtk_label_set_text(value.label, results.isEmpty ? "—" : "Results for “\(results)”")
+        let gate = output.gate
+        let text =
+            "Query edits: \(output.query.counters.edits)  ·  passed the gate: \(gate.forwarded)  ·  "
+            + "held back: \(gate.heldBack)  ·  output refreshes: \(refreshes)"
+        gtk_label_set_text(counters.label, text)
+    }
+}

@@ -1,0 +1,127 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// The side panel: the shown form's per-field counters and every model write as it happens.
+///
+/// ```swift
+/// let panel = ObserverPanel(log: log)
+/// gtk_box_append(slot.box, panel.root)
+/// panel.show(session)              // counters of this form's fields
+/// ```
+@MainActor
+final class ObserverPanel {
+    /// The widget to put in a container.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// The list of writes (all forms), also for tests.
+    let writes: WriteList
+
+    private let counters: UnsafeMutablePointer<GtkWidget>
+    private let count: UnsafeMutablePointer<GtkWidget>
+    private var session: FormSession?
+    /// The value labels of the counters grid, by field id, in `CounterColumn` order.
+    private var counterLabels: [String: [UnsafeMutablePointer<GtkWidget>]] = [:]
+    private var subscription: Subscription?
+
+    /// The counters shown per field.
+    private enum CounterColumn: CaseIterable {
+        case edits, writes, rejected, rewrites
+
+        var title: String {
+            switch self {
+            case .edits: "Edits"
+            case .writes: "Writes"
+            case .rejected: "Rejected"
+            case .rewrites: "Rewrites"
+            }
+        }
+
+        func value(_ counters: FieldCounters) -> Int {
+            switch self {
+            case .edits: counters.edits
+            case .writes: counters.writes
+            case .rejected: counters.rejected
+            case .rewrites: counters.rewrites
+            }
+        }
+    }
+
+    init(log: EventLog) {
+        let ui = UIFile("observer-panel.ui")
+        root = ui.take("panel")
+        counters = ui.widget("counters")
+        count = ui.widget("count")
+        writes = WriteList(columns: WriteList.Column.allCases)
+        gtk_box_append(ui.widget("list-slot").box, writes.root)
+        subscription = log.subscribe { [weak self] event in
+            MainActor.assumeIsolated { self?.record(event) }
+        }
+        root.retain(self, key: "form-demo-observer-panel")
+        showCount()
+    }
+
+    /// Shows the counters of `session`'s fields.
+    func show(_ session: FormSession) {
+        self.session = session
+        while let child = gtk_widget_get_first_child(counters) { gtk_grid_remove(counters.grid, child) }
+        counterLabels = [:]
+        let headings = ["Field"] + CounterColumn.allCases.map(\.title)
+        for (column, title) in headings.enumerated() {
+            attach(label(title, classes: ["counter-heading"], numeric: column > 0), column: column, row: 0)
+        }
+        for (row, field) in session.fields.enumerated() {
+            attach(label(field.id, classes: ["counter-field"], numeric: false), column: 0, row: row + 1)
+            counterLabels[field.id] = CounterColumn.allCases.enumerated().map { column, _ in
+                let value = label("0", classes: ["counter-value"], numeric: true)
+                attach(value, column: column + 1, row: row + 1)
+                return value
+            }
+            refreshCounters(of: field)
+        }
+    }
+
+    /// Empties the list of writes; the counters keep counting.
+    func clear() {
+        writes.removeAll()
+        showCount()
+    }
+
+    // MARK: Events
+
+    private func record(_ event: FieldEvent) {
+        if event.kind != .edit {
+            writes.append(event)
+            showCount()
+        }
+        if let session, event.form == session.id.rawValue,
+            let field = session.fields.first(where: { $0.id == event.field })
+        {
+            refreshCounters(of: field)
+        }
+    }
+
+    private func refreshCounters(of field: any DemoField) {
+        guard let labels = counterLabels[field.id] else { return }
+        for (label, column) in zip(labels, CounterColumn.allCases) {
+            gtk_label_set_text(label.label, String(column.value(field.counters)))
+        }
+    }
+
+    private func showCount() {
+        let rows = writes.count
+        gtk_label_set_text(count.label, rows == writes.capacity ? "last \(rows)" : "\(rows)")
+    }
+
+    // MARK: Building
+
+    private func label(_ text: String, classes: [String], numeric: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(label.label, numeric ? 1 : 0)
+        for name in classes + (numeric ? ["numeric"] : []) { gtk_widget_add_css_class(label, name) }
+        return label
+    }
+
+    private func attach(_ widget: UnsafeMutablePointer<GtkWidget>, column: Int, row: Int) {
+        gtk_grid_attach(counters.grid, widget, Int32(column), Int32(row), 1, 1)
+    }
+}

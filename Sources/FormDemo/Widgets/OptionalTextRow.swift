@@ -1,0 +1,93 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// An optional text of a form (seed 004): an entry with a clear button while the value is set,
+/// suggestion buttons in its place while it is `nil`.
+///
+/// Clearing (the button, or Esc in the entry) sets the model to `nil` while the entry may still
+/// have focus; the entry's flush of "" as it loses focus never reaches the model. Choosing a
+/// suggestion sets it and puts the caret at the end of the entry.
+///
+/// ```swift
+/// let row = OptionalTextRow(title, label: "_Title", hint: "…", suggestions: ["Team offsite"], log: log)
+/// row.attach(to: grid, row: 0)
+/// ```
+@MainActor
+final class OptionalTextRow {
+    private let value: OptionalTextField
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private let column: UnsafeMutablePointer<GtkWidget>
+    private let entryLine: UnsafeMutablePointer<GtkWidget>
+    private let suggestions: UnsafeMutablePointer<GtkWidget>
+    private let entry: UnsafeMutablePointer<GtkWidget>
+    private var connections: [SignalConnection] = []
+    private var subscription: Subscription?
+
+    init(_ value: OptionalTextField, label text: String, hint: String, suggestions titles: [String], log: EventLog) {
+        self.value = value
+        let ui = UIFile("optional-text-row.ui")
+        label = ui.take("label")
+        column = ui.take("column")
+        entryLine = ui.widget("entry-line")
+        suggestions = ui.widget("suggestions")
+        let made = FieldEntry.make(for: value.field)
+        entry = made.focus
+        gtk_box_prepend(entryLine.box, made.widget)
+        gtk_label_set_text_with_mnemonic(label.label, text)
+        gtk_label_set_mnemonic_widget(label.label, entry)
+        gtk_label_set_text(ui.widget("hint").label, hint)
+
+        connections.append(ui.widget("clear").connect(.clicked) { [unowned self] in clear() })
+        let escape = gtk_event_controller_key_new()!
+        connections.append(
+            escape.connect(.keyPressed) { [unowned self] keyval, _, _ in
+                guard keyval == UInt32(GDK_KEY_Escape) else { return false }
+                clear()
+                return true
+            })
+        gtk_widget_add_controller(entry, escape)
+        for title in titles { addSuggestion(title) }
+        subscription = log.subscribe { [weak self] event in
+            guard event.kind == .write, event.form == value.field.form, event.field == value.id else { return }
+            MainActor.assumeIsolated { self?.showValueOrSuggestions() }
+        }
+        showValueOrSuggestions()
+        column.retain(self, key: "form-demo-optional-text-row")
+    }
+
+    /// The widget that takes focus: the entry, or the first suggestion while the value is `nil`.
+    var focus: UnsafeMutablePointer<GtkWidget> {
+        value.isNil ? (gtk_widget_get_first_child(suggestions) ?? entry) : entry
+    }
+
+    /// Places the row at `row` of a two-column `grid`.
+    func attach(to grid: UnsafeMutablePointer<GtkWidget>, row: Int32) {
+        gtk_grid_attach(grid.grid, label, 0, row, 1, 1)
+        gtk_grid_attach(grid.grid, column, 1, row, 1, 1)
+    }
+
+    private func clear() {
+        let hadFocus = gtk_widget_get_focus_child(entryLine) != nil
+        value.clear()
+        if hadFocus { gtk_widget_grab_focus(focus) }
+    }
+
+    private func addSuggestion(_ title: String) {
+        let button = gtk_button_new_with_label(title)!
+        gtk_widget_add_css_class(button, "pill")
+        gtk_box_append(suggestions.box, button)
+        connections.append(
+            button.connect(.clicked) { [unowned self] in
+                value.setModel(.string(title), source: .external)
+                gtk_widget_grab_focus(entry)
+                gtk_editable_set_position(entry.editable, -1)
+            })
+    }
+
+    private func showValueOrSuggestions() {
+        let isNil = value.isNil
+        gtk_widget_set_visible(entryLine, isNil ? 0 : 1)
+        gtk_widget_set_visible(suggestions, isNil ? 1 : 0)
+    }
+}

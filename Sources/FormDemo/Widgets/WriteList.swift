@@ -1,0 +1,203 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Foundation
+
+/// A list of model writes (and the log's diagnostics) in columns, newest at the bottom, following
+/// the newest row unless the person scrolled up.
+///
+/// A `GtkListView` over a `GtkStringList`: only the visible rows have widgets, so 10,000 rows cost
+/// what 10 do. Each row is stored as one string of cells separated by U+001F.
+///
+/// ```swift
+/// let list = WriteList(columns: [.time, .value, .source])
+/// gtk_box_append(slot.box, list.root)
+/// list.append(event)
+/// ```
+@MainActor
+final class WriteList {
+    /// The columns a list can show.
+    enum Column: Int, CaseIterable {
+        case time, form, field, value, source
+
+        var title: String {
+            switch self {
+            case .time: "Time"
+            case .form: "Form"
+            case .field: "Field"
+            case .value: "Value"
+            case .source: "Source"
+            }
+        }
+
+        /// Width in characters; the value column takes what is left.
+        var widthChars: Int32 {
+            switch self {
+            case .time: 12
+            case .form: 8
+            case .field: 16
+            case .value: 12
+            case .source: 8
+            }
+        }
+
+        var expands: Bool { self == .value }
+    }
+
+    /// The most rows kept; older ones are dropped first.
+    let capacity: Int
+    /// The widget to put in a container.
+    let root: UnsafeMutablePointer<GtkWidget>
+    /// How many row widgets the list view ever made: stays near the number of visible rows.
+    private(set) var rowWidgetsMade = 0
+
+    private let columns: [Column]
+    private let rows: OpaquePointer
+    private let empty: UnsafeMutablePointer<GtkWidget>
+    private let scroller: UnsafeMutablePointer<GtkWidget>
+    private var followsNewest = true
+    private var connections: [SignalConnection] = []
+
+    /// The longest value shown in a cell; longer ones are cut with "…".
+    static let longestValue = 200
+    private static let separator: Character = "\u{1F}"
+
+    init(columns: [Column], capacity: Int = 10_000) {
+        self.columns = columns
+        self.capacity = capacity
+        let ui = UIFile("write-list.ui")
+        root = ui.take("write-list")
+        empty = ui.widget("empty")
+        scroller = ui.widget("scroller")
+        rows = gtk_string_list_new(nil)
+        addHeadings(to: ui.widget("headings"))
+
+        let factory = gtk_signal_list_item_factory_new()!
+        connections.append(factory.connect(.setup) { [unowned self] item in self.setUpRow(item!) })
+        connections.append(factory.connect(.bind) { [unowned self] item in self.bindRow(item!) })
+        let list = ui.widget("list").listView
+        // NB: The selection model and the list view take ownership of what they are given.
+        gtk_list_view_set_model(list, gtk_no_selection_new(rows.listModel).selectionModel)
+        gtk_list_view_set_factory(list, factory)
+        followNewestRow()
+        root.retain(self, key: "form-demo-write-list")
+        showEmptyState()
+    }
+
+    /// How many rows the list holds.
+    var count: Int { Int(g_list_model_get_n_items(rows.listModel)) }
+
+    /// Adds `event` as the newest row, dropping the oldest beyond `capacity`.
+    func append(_ event: FieldEvent) {
+        let cells = columns.map { cell($0, of: event) }
+        let row = ([event.kind.rawValue] + cells).joined(separator: String(Self.separator))
+        let overflow = max(count + 1 - capacity, 0)
+        row.withCString { pointer in
+            var strings: [UnsafePointer<CChar>?] = [pointer, nil]
+            gtk_string_list_splice(rows, guint(count - overflow), 0, &strings)
+        }
+        if overflow > 0 { gtk_string_list_splice(rows, 0, guint(overflow), nil) }
+        showEmptyState()
+    }
+
+    /// Removes every row.
+    func removeAll() {
+        gtk_string_list_splice(rows, 0, guint(count), nil)
+        followsNewest = true
+        showEmptyState()
+    }
+
+    // MARK: Cells
+
+    private func cell(_ column: Column, of event: FieldEvent) -> String {
+        switch column {
+        case .time: return Self.clock()
+        case .form: return event.form
+        case .field: return event.field
+        case .value:
+            let text = event.kind == .write ? (event.value ?? .null).json : event.reason
+            return text.count > Self.longestValue ? text.prefix(Self.longestValue) + "…" : text
+        case .source: return event.kind == .diagnostic ? "problem" : event.source.rawValue
+        }
+    }
+
+    /// The wall clock as "14:03:27.512".
+    private static func clock() -> String {
+        var now = timeval()
+        gettimeofday(&now, nil)
+        var parts = tm()
+        localtime_r(&now.tv_sec, &parts)
+        return String(format: "%02d:%02d:%02d.%03d", parts.tm_hour, parts.tm_min, parts.tm_sec, Int(now.tv_usec / 1000))
+    }
+
+    // MARK: Row widgets
+
+    private func addHeadings(to box: UnsafeMutablePointer<GtkWidget>) {
+        for column in columns {
+            gtk_box_append(box.box, makeCell(column, text: column.title))
+        }
+    }
+
+    private func makeCell(_ column: Column, text: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(label.label, 0)
+        gtk_label_set_width_chars(label.label, column.widthChars)
+        gtk_label_set_max_width_chars(label.label, column.widthChars)
+        gtk_label_set_ellipsize(label.label, column == .value ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_MIDDLE)
+        gtk_widget_set_hexpand(label, column.expands ? 1 : 0)
+        gtk_widget_add_css_class(label, "cell-\(column)")
+        return label
+    }
+
+    private func setUpRow(_ item: UnsafeMutableRawPointer) {
+        rowWidgetsMade += 1
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(box, "write-row")
+        for column in columns { gtk_box_append(box.box, makeCell(column)) }
+        gtk_list_item_set_child(item.listItem, box)
+    }
+
+    private func bindRow(_ item: UnsafeMutableRawPointer) {
+        guard let box = gtk_list_item_get_child(item.listItem),
+            let object = gtk_list_item_get_item(item.listItem)
+        else { return }
+        let row = String(cString: gtk_string_object_get_string(object.stringObject))
+        let cells = row.split(separator: Self.separator, omittingEmptySubsequences: false)
+        if cells.first == "diagnostic" {
+            gtk_widget_add_css_class(box, "diagnostic")
+        } else {
+            gtk_widget_remove_css_class(box, "diagnostic")
+        }
+        var label = gtk_widget_get_first_child(box)
+        for cell in cells.dropFirst() {
+            guard let current = label else { break }
+            gtk_label_set_text(current.label, String(cell))
+            gtk_widget_set_tooltip_text(current, cell.count > 12 ? String(cell) : nil)
+            label = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    // MARK: Scrolling
+
+    /// Keeps the newest row in view while the person has not scrolled away from it.
+    private func followNewestRow() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(scroller.scrolledWindow)!
+        connections.append(
+            adjustment.connect(.changed) { [unowned self] in
+                guard followsNewest else { return }
+                gtk_adjustment_set_value(
+                    adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+            })
+        connections.append(
+            adjustment.connect(Signal<SignalHandlers.Plain>("value-changed")) { [unowned self] in
+                let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+                followsNewest = gtk_adjustment_get_value(adjustment) >= bottom - 1
+            })
+    }
+
+    private func showEmptyState() {
+        let isEmpty = count == 0
+        gtk_widget_set_visible(empty, isEmpty ? 1 : 0)
+        gtk_widget_set_visible(scroller, isEmpty ? 0 : 1)
+    }
+}

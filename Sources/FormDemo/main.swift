@@ -1,0 +1,12 @@
+import Foundation
+
+// form-demo: reads its own options, then hands GTK only the program name.
+switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .help:
+    print(DemoOptions.help)
+case .failure(let message):
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(2)
+case .run(let options):
+    exit(DemoApplication(options: options).run())
+}
