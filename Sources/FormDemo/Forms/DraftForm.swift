@@ -26,9 +26,9 @@ extension DemoForm {
                 example: ["title": .string("Quarterly plan"), "dueDate": example.fieldValue]),
             rows: [
                 .optionalText(
-                    title, label: "Title", hint: "Optional; the clear button removes it",
+                    title, label: "_Title", hint: "Optional; the clear button removes it",
                     suggestions: ["Quarterly plan", "Team offsite", "Release notes"]),
-                .entry(dueDate, label: "Due date", hint: "YYYY-MM-DD, optional", clearable: true),
+                .entry(dueDate, label: "_Due date", hint: "YYYY-MM-DD, optional", clearable: true),
             ],
             model: model)
     }

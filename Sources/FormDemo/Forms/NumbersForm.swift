@@ -37,10 +37,10 @@ extension DemoForm {
                     "price": .number(19.99),
                 ]),
             rows: [
-                .entry(quantity, label: "Quantity", hint: "Whole number, required"),
-                .entry(optionalQuantity, label: "Optional quantity", hint: "Whole number, or empty for none"),
-                .entry(age, label: "Age", hint: "0 to 130"),
-                .entry(price, label: "Price", hint: "At least 0, 2 decimals"),
+                .entry(quantity, label: "_Quantity", hint: "Whole number, required"),
+                .entry(optionalQuantity, label: "_Optional quantity", hint: "Whole number, or empty for none"),
+                .entry(age, label: "_Age", hint: "0 to 130"),
+                .entry(price, label: "_Price", hint: "At least 0, 2 decimals"),
             ],
             model: model)
     }

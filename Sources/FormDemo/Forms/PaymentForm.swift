@@ -37,10 +37,10 @@ extension DemoForm {
                     "amount": .number(1234.5),
                 ]),
             rows: [
-                .entry(card, label: "Card number", hint: "Digits in groups of 4, up to 19"),
-                .entry(expiry, label: "Expiry", hint: "MM/YY"),
-                .entry(phone, label: "Phone", hint: "+1 (###) ###-####"),
-                .entry(amount, label: "Amount", hint: "Thousands separators, 2 decimals"),
+                .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19"),
+                .entry(expiry, label: "_Expiry", hint: "MM/YY"),
+                .entry(phone, label: "_Phone", hint: "+1 (###) ###-####"),
+                .entry(amount, label: "_Amount", hint: "Thousands separators, 2 decimals"),
             ],
             model: model)
     }

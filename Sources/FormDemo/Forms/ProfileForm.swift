@@ -37,10 +37,10 @@ extension DemoForm {
                     "code": .string("AB12CD"),
                 ]),
             rows: [
-                .entry(nickname, label: "Nickname", hint: "At most 4 characters"),
-                .entry(fullName, label: "Full name", hint: "Spaces trimmed and collapsed, at most 30"),
-                .entry(username, label: "Username", hint: "a–z, 0–9 and _, at most 16"),
-                .entry(code, label: "Code", hint: "A–Z and 0–9, at most 6"),
+                .entry(nickname, label: "_Nickname", hint: "At most 4 characters"),
+                .entry(fullName, label: "_Full name", hint: "Spaces trimmed and collapsed, at most 30"),
+                .entry(username, label: "_Username", hint: "a–z, 0–9 and _, at most 16"),
+                .entry(code, label: "_Code", hint: "A–Z and 0–9, at most 6"),
             ],
             model: model)
     }

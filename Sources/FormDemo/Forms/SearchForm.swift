@@ -34,7 +34,7 @@ extension DemoForm {
                 id: .search, fields: [query], defaults: ["query": .string("")],
                 example: ["query": .string("swift gtk")]),
             rows: [
-                .entry(query, label: "Query", hint: "The output below takes queries longer than 3 characters"),
+                .entry(query, label: "_Query", hint: "The output below takes queries longer than 3 characters"),
                 .gatedOutput(SearchForm.Output(model: model, gate: gate, query: query)),
             ],
             model: model)

@@ -75,7 +75,7 @@ final class OptionalTextRow {
 
     private func addSuggestion(_ title: String) {
         let button = gtk_button_new_with_label(title)!
-        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_add_css_class(button, "suggestion")
         gtk_box_append(suggestions.box, button)
         connections.append(
             button.connect(.clicked) { [unowned self] in
