@@ -5,6 +5,7 @@
 #   source "$root/meson-helper/lib/prerequisites.sh"
 #   use_swift_toolchain
 #   ensure_packages libgtk-4-dev pkg-config
+#   require_gtk4
 
 # Puts the Swift toolchain on PATH when it is installed at /opt/swift but not found on PATH.
 use_swift_toolchain() {
@@ -52,4 +53,13 @@ ensure_packages() {
   # shellcheck disable=SC2086
   "${as_root[@]}" apt-get update -q &&
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing
+}
+
+# Fails with a clear message unless pkg-config finds GTK 4.8 or newer (the project's floor).
+require_gtk4() {
+  pkg-config --atleast-version=4.8 gtk4 2>/dev/null || {
+    echo "formfields: GTK 4.8 or newer is needed; pkg-config finds gtk4 version:" \
+      "$(pkg-config --modversion gtk4 2>/dev/null || echo none)" >&2
+    return 1
+  }
 }
