@@ -17,7 +17,7 @@ extension DemoForm {
             form: form, id: "title", source: Binding(model, \.title), transform: .maximumLength(60), log: log)
         let dueDate = BufferedField(
             form: form, id: "dueDate", binding: Binding(model, \.dueDate), transform: .maximumLength(10),
-            converter: .optional(.isoDay), log: log)
+            converter: .optional(.day), log: log)
         let example = Date(timeIntervalSince1970: 1_741_910_400)  // 2025-03-14
         return DemoForm(
             session: FormSession(
@@ -26,7 +26,7 @@ extension DemoForm {
                 example: ["title": .string("Quarterly plan"), "dueDate": example.fieldValue]),
             rows: [
                 .optionalText(
-                    title, label: "_Title", hint: "Optional; the clear button removes it",
+                    title, label: "_Title", hint: "Optional; Esc or the clear button removes it",
                     suggestions: ["Quarterly plan", "Team offsite", "Release notes"]),
                 .entry(dueDate, label: "_Due date", hint: "YYYY-MM-DD, optional", clearable: true),
             ],

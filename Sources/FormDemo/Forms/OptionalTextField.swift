@@ -5,7 +5,7 @@ import FormFields
 ///
 /// ```swift
 /// let title = OptionalTextField(form: "draft", id: "title", source: Binding(draft, \.title), log: log)
-/// title.clear()                       // draft.title == nil, logged as a write of null
+/// title.clear(source: .user)          // draft.title == nil, logged as a write of null
 /// title.field.commit()                // the entry's "" flush: draft.title stays nil
 /// ```
 @MainActor
@@ -25,8 +25,8 @@ final class OptionalTextField {
     /// Whether the value is `nil` (the form then offers suggestions instead of the entry).
     var isNil: Bool { source.wrappedValue == nil }
 
-    /// Sets the value to `nil` on the app's behalf: the clear button.
-    func clear(source eventSource: FieldEvent.Source = .external) {
+    /// Sets the value to `nil`: the clear button (`user`), Reset (`external`), a draft (`restore`).
+    func clear(source eventSource: FieldEvent.Source) {
         source.wrappedValue = nil
         field.modelChanged(source: eventSource, force: true)
         log.record(

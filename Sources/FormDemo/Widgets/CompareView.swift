@@ -30,7 +30,7 @@ final class CompareView {
         naiveCounters = ui.widget("naive-counters")
         bufferedCounters = ui.widget("buffered-counters")
         let naiveEntry = ui.widget("naive-entry")
-        let bufferedEntry = FieldEntry.make(for: buffered)
+        let bufferedEntry = DemoEntry.make(for: buffered)
         gtk_box_append(ui.widget("buffered-slot").box, bufferedEntry.widget)
         gtk_label_set_mnemonic_widget(ui.widget("buffered-title").label, bufferedEntry.focus)
         gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)

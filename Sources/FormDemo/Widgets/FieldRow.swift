@@ -26,7 +26,7 @@ final class FieldRow {
         let ui = UIFile("field-row.ui")
         label = ui.take("label")
         column = ui.take("column")
-        let entry = FieldEntry.make(for: field)
+        let entry = DemoEntry.make(for: field)
         focus = entry.focus
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry.focus)
@@ -38,7 +38,7 @@ final class FieldRow {
             let focus = focus
             connections.append(
                 clear.connect(.clicked) {
-                    field.setModel(.null, source: .external)
+                    field.setModel(.null, source: .user)
                     gtk_widget_grab_focus(focus)
                 })
         }

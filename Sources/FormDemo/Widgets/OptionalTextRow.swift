@@ -31,7 +31,7 @@ final class OptionalTextRow {
         column = ui.take("column")
         entryLine = ui.widget("entry-line")
         suggestions = ui.widget("suggestions")
-        let made = FieldEntry.make(for: value.field)
+        let made = DemoEntry.make(for: value.field)
         entry = made.focus
         gtk_box_prepend(entryLine.box, made.widget)
         gtk_label_set_text_with_mnemonic(label.label, text)
@@ -69,7 +69,7 @@ final class OptionalTextRow {
 
     private func clear() {
         let hadFocus = gtk_widget_get_focus_child(entryLine) != nil
-        value.clear()
+        value.clear(source: .user)
         if hadFocus { gtk_widget_grab_focus(focus) }
     }
 
@@ -79,7 +79,7 @@ final class OptionalTextRow {
         gtk_box_append(suggestions.box, button)
         connections.append(
             button.connect(.clicked) { [unowned self] in
-                value.setModel(.string(title), source: .external)
+                value.setModel(.string(title), source: .user)
                 gtk_widget_grab_focus(entry)
                 gtk_editable_set_position(entry.editable, -1)
             })

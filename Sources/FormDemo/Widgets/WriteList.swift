@@ -30,17 +30,6 @@ final class WriteList {
             }
         }
 
-        /// Width in characters; the value column takes what is left.
-        var widthChars: Int32 {
-            switch self {
-            case .time: 12
-            case .form: 8
-            case .field: 16
-            case .value: 12
-            case .source: 8
-            }
-        }
-
         var expands: Bool { self == .value }
     }
 
@@ -75,7 +64,10 @@ final class WriteList {
         let factory = gtk_signal_list_item_factory_new()!
         connections.append(factory.connect(.setup) { [unowned self] item in self.setUpRow(item!) })
         connections.append(factory.connect(.bind) { [unowned self] item in self.bindRow(item!) })
-        let list = ui.widget("list").listView
+        let listWidget = ui.widget("list")
+        let list = listWidget.listView
+        // NB: The rows are a read-out: Tab goes from field to field, not through every row.
+        gtk_widget_set_can_focus(listWidget, 0)
         // NB: The selection model and the list view take ownership of what they are given.
         gtk_list_view_set_model(list, gtk_no_selection_new(rows.listModel).selectionModel)
         gtk_list_view_set_factory(list, factory)
@@ -141,8 +133,9 @@ final class WriteList {
     private func makeCell(_ column: Column, text: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_xalign(label.label, 0)
-        gtk_label_set_width_chars(label.label, column.widthChars)
-        gtk_label_set_max_width_chars(label.label, column.widthChars)
+        // NB: Widths come from style.css (`.cell-time` …) so headings and cells line up whatever
+        // their fonts; one character of natural width lets the CSS minimum decide.
+        gtk_label_set_max_width_chars(label.label, 1)
         gtk_label_set_ellipsize(label.label, column == .value ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_MIDDLE)
         gtk_widget_set_hexpand(label, column.expands ? 1 : 0)
         gtk_widget_add_css_class(label, "cell-\(column)")
@@ -172,7 +165,6 @@ final class WriteList {
         for cell in cells.dropFirst() {
             guard let current = label else { break }
             gtk_label_set_text(current.label, String(cell))
-            gtk_widget_set_tooltip_text(current, cell.count > 12 ? String(cell) : nil)
             label = gtk_widget_get_next_sibling(current)
         }
     }

@@ -8,7 +8,7 @@ import FormFieldsGtk
 /// > showing the field's text; every form row gets its entry from here, so binding them is a
 /// > change to this file only.
 @MainActor
-enum FieldEntry {
+enum DemoEntry {
     /// An entry for `field`.
     /// - Returns: The widget to place and the widget that takes focus.
     static func make(for field: any FormField) -> (widget: UnsafeMutablePointer<GtkWidget>, focus: UnsafeMutablePointer<GtkWidget>) {
