@@ -45,6 +45,11 @@ let package = Package(
             name: "FormFieldsGtkTests",
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
         ),
+        // Starts the built form-demo under a display, types with xdotool, reads its --trace lines.
+        .testTarget(
+            name: "FormDemoEndToEndTests",
+            dependencies: ["FormDemo", "FormFieldsGtk", "FormFields", "CGtk"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

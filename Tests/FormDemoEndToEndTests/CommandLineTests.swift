@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `form-demo`'s options, read before GTK starts: no display needed.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: EndToEnd.binary.path), "needs form-demo built"))
+struct CommandLineTests {
+    /// Runs form-demo with `arguments` without a display.
+    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = EndToEnd.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        let (stdout, stderr) = (Pipe(), Pipe())
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func helpDescribesTheOptionsFormsAndShortcuts() throws {
+        let result = try run(["--help"])
+        #expect(result.status == 0)
+        for text in ["--form NAME", "--trace", "--no-restore", "profile", "numbers", "draft", "search", "payment",
+            "compare", "Ctrl+Shift+R", "Ctrl+Shift+E", "Ctrl+Return", "F9", "Ctrl+?", "Ctrl+Q", "submissions.jsonl"]
+        {
+            #expect(result.stdout.contains(text), "--help mentions \(text)")
+        }
+    }
+
+    @Test func anUnknownFormListsTheValidOnesAndExitsWith2() throws {
+        let result = try run(["--form", "wizard"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "Unknown form “wizard”. Valid forms: profile, numbers, draft, search, payment, compare\n")
+    }
+
+    @Test func aMissingFormNameAndAnUnknownOptionExitWith2() throws {
+        #expect(try run(["--form"]).status == 2)
+        let unknown = try run(["--colour"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--help"))
+    }
+}

@@ -1,0 +1,25 @@
+import FormFields
+import Testing
+
+extension EndToEndTests {
+    /// Seed 000 on the real app: "Flower" typed into the limit-4 nickname.
+    @Suite struct ProfileStory {
+        @Test func flowerIntoTheNicknameWritesFOnlyUpToFlow() async throws {
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
+            defer { Task { await demo.stop() } }
+
+            // At start the nickname has focus.
+            try await demo.keyboard.type("Flower")
+            try await demo.keyboard.key("Tab")
+            try await demo.waitFor("the nickname's commit") { $0.isEdit(of: "nickname") && $0.source == "commit" }
+
+            #expect(demo.lines.writes(of: "nickname") == [.string("F"), .string("Fl"), .string("Flo"), .string("Flow")])
+            #expect(!demo.lines.contains { $0.value == .string("Flowe") }, "the model never sees Flowe")
+            let typed = demo.lines.edits(of: "nickname").filter { $0.source == "user" }
+            #expect(typed.map(\.text) == ["F", "Fl", "Flo", "Flow", "Flow", "Flow"])
+            #expect(typed.map(\.caret) == [1, 2, 3, 4, 4, 4])
+            #expect(typed.suffix(2).map(\.reason) == ["rejected", "rejected"])
+            #expect(demo.lines.writes(of: "fullName").isEmpty, "Tab moved on without writing the next field")
+        }
+    }
+}

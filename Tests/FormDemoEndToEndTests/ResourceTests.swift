@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@testable import FormDemo
+
+/// The shortcuts window and the gresource list agree with the code; no display needed.
+@Suite struct ResourceTests {
+    static let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("resources")
+
+    @Test func theShortcutsWindowListsEveryActionWithItsTitle() throws {
+        let shortcuts = try UIProperties(Self.resources.appendingPathComponent("shortcuts-window.ui"))
+        let listed = shortcuts.objects(of: "GtkShortcutsShortcut").map { ($0["action-name"] ?? "", $0["title"] ?? "") }
+        let actions = DemoAction.allCases.filter { !$0.accelerators.isEmpty }
+        #expect(listed.map(\.0).sorted() == actions.map(\.detailedName).sorted())
+        for action in actions {
+            #expect(listed.first { $0.0 == action.detailedName }?.1 == action.title, "title of \(action.detailedName)")
+        }
+    }
+
+    @Test func theIssuesAcceleratorsAreTheOnesRegistered() {
+        let accelerators = Dictionary(uniqueKeysWithValues: DemoAction.allCases.map { ($0, $0.accelerators.first) })
+        #expect(accelerators[.reset] == "<Control><Shift>r")
+        #expect(accelerators[.fillExample] == "<Control><Shift>e")
+        #expect(accelerators[.submit] == "<Control>Return")
+        #expect(accelerators[.togglePanel] == "F9")
+        #expect(accelerators[.quit] == "<Control>q")
+        #expect(accelerators[.showShortcuts] == "<Control>question")
+        #expect(DemoAction.allCases.map(\.acceleratorLabel).contains("Ctrl+Shift+R"))
+    }
+
+    @Test func theGresourceListsEveryUIFileAndTheStylesheet() throws {
+        let xml = try String(
+            contentsOf: Self.resources.appendingPathComponent("io.github.formfields.FormDemo.gresource.xml"),
+            encoding: .utf8)
+        let listed = Set(xml.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "<").first }.map(String.init))
+        let uiFiles = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path).filter { $0.hasSuffix(".ui") }
+        #expect(listed == Set(uiFiles + ["style.css"]))
+    }
+
+    @Test func everyWidgetWithAUIFileHasAStyleBlock() throws {
+        let css = try String(contentsOf: Self.resources.appendingPathComponent("style.css"), encoding: .utf8)
+        for widget in ["DemoWindow", "FormPage", "FieldRow", "OptionalTextRow", "GatedOutputView", "CompareView",
+            "ObserverPanel", "WriteList"]
+        {
+            #expect(css.contains("/* \(widget) */"), "style.css has a /* \(widget) */ block")
+        }
+    }
+}
+
+/// The objects of a `.ui` file with their properties.
+private final class UIProperties: NSObject, XMLParserDelegate {
+    private var found: [(type: String, properties: [String: String])] = []
+    private var property: String?
+    private var text = ""
+
+    init(_ url: URL) throws {
+        super.init()
+        let parser = try #require(XMLParser(contentsOf: url))
+        parser.delegate = self
+        try #require(parser.parse(), "\(url.lastPathComponent) parses")
+    }
+
+    func objects(of type: String) -> [[String: String]] {
+        found.filter { $0.type == type }.map(\.properties)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if element == "object", let type = attributes["class"] { found.append((type, [:])) }
+        if element == "property" { property = attributes["name"]; text = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        guard element == "property", let property, !found.isEmpty else { return }
+        found[found.count - 1].properties[property] = text
+        self.property = nil
+    }
+}

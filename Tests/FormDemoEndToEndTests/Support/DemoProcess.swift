@@ -1,0 +1,181 @@
+import Foundation
+import Synchronization
+import Testing
+
+/// A running `form-demo --trace`, its trace lines collected as they arrive.
+///
+/// ```swift
+/// let demo = try await DemoProcess.start(form: "profile")
+/// try await demo.keyboard.type("Flow")
+/// let commit = try await demo.waitFor { $0.event == "edit" && $0.source == "commit" }
+/// ```
+/// > Note: Each demo gets its own XDG data and state folders unless given some, and is
+/// > terminated when the test is done with it (`stop`, or `quit` to close it the way a person does).
+final class DemoProcess: Sendable {
+    /// How long to wait for any one expected line.
+    static let timeout: Duration = .seconds(20)
+
+    let process: Process
+    /// The XDG folders the demo writes drafts and submissions to.
+    let home: DemoHome
+    let keyboard: Keyboard
+    private let collected = Output()
+
+    /// Starts the demo and waits for its `ready` line.
+    /// - Parameters:
+    ///   - form: The form to open.
+    ///   - arguments: More options (`--no-restore`).
+    ///   - home: Where drafts and submissions go; a fresh temporary one by default.
+    static func start(
+        form: String, arguments: [String] = [], home: DemoHome? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> DemoProcess {
+        let demo = try DemoProcess(arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome())
+        _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
+        try await demo.keyboard.attach(toProcess: demo.process.processIdentifier)
+        return demo
+    }
+
+    private init(arguments: [String], home: DemoHome) throws {
+        self.home = home
+        process = Process()
+        process.executableURL = EndToEnd.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = home.data.path
+        environment["XDG_STATE_HOME"] = home.state.path
+        environment["GDK_BACKEND"] = "x11"
+        environment["GSETTINGS_BACKEND"] = "memory"
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        keyboard = Keyboard()
+        try process.run()
+        Self.read(stdout.fileHandleForReading) { [collected] line in
+            guard let trace = TraceLine(line) else { return }
+            collected.state.withLock { $0.lines.append(trace) }
+        }
+        Self.read(stderr.fileHandleForReading) { [collected] line in
+            collected.state.withLock { $0.stderr += line + "\n" }
+        }
+    }
+
+    /// Every trace line so far.
+    var lines: [TraceLine] { collected.state.withLock { $0.lines } }
+
+    /// What the demo printed on stderr so far.
+    var stderr: String { collected.state.withLock { $0.stderr } }
+
+    /// Waits until a line after the first `after` lines satisfies `predicate`, and returns it.
+    /// - Throws: `DemoError.timedOut` (with the lines seen) if none comes, or the demo exits.
+    @discardableResult
+    func waitFor(
+        _ what: String, after: Int = 0, sourceLocation: SourceLocation = #_sourceLocation,
+        _ predicate: (TraceLine) -> Bool
+    ) async throws -> TraceLine {
+        let deadline = ContinuousClock.now + Self.timeout
+        while ContinuousClock.now < deadline {
+            if let line = lines.dropFirst(after).first(where: predicate) { return line }
+            if !process.isRunning {
+                if let line = lines.dropFirst(after).first(where: predicate) { return line }
+                throw DemoError.exited(waitingFor: what, status: process.terminationStatus, stderr: stderr)
+            }
+            try await EndToEnd.pause()
+        }
+        throw DemoError.timedOut(waitingFor: what, seen: lines.suffix(12).map(\.description), stderr: stderr)
+    }
+
+    /// Closes the demo with Ctrl+Q, the way a person quits, and waits for it to exit.
+    /// - Returns: The exit status.
+    func quit() async throws -> Int32 {
+        try await keyboard.key("ctrl+q")
+        return try await waitForExit()
+    }
+
+    /// Waits for the demo to exit by itself.
+    func waitForExit() async throws -> Int32 {
+        let deadline = ContinuousClock.now + Self.timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw DemoError.stillRunning }
+            try await EndToEnd.pause()
+        }
+        return process.terminationStatus
+    }
+
+    /// Kills the demo at once (no chance to save): what a crash or power cut leaves behind.
+    func kill() async throws {
+        guard process.isRunning else { return }
+        Foundation.kill(process.processIdentifier, SIGKILL)
+        _ = try await waitForExit()
+    }
+
+    /// Ends the demo if it still runs.
+    func stop() async {
+        guard process.isRunning else { return }
+        process.terminate()
+        _ = try? await waitForExit()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Calls `handle` with each line `file` delivers, on a thread of its own, until end of file.
+    private static func read(_ file: FileHandle, _ handle: @escaping @Sendable (String) -> Void) {
+        Thread.detachNewThread {
+            var pending = Data()
+            while true {
+                let chunk = file.availableData
+                guard !chunk.isEmpty else { break }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    handle(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    pending = Data(pending[pending.index(after: newline)...])
+                }
+            }
+        }
+    }
+}
+
+/// What the demo printed, shared with the threads that read it.
+private final class Output: Sendable {
+    let state = Mutex<(lines: [TraceLine], stderr: String)>(([], ""))
+}
+
+/// Why waiting on the demo failed.
+enum DemoError: Error, CustomStringConvertible {
+    case timedOut(waitingFor: String, seen: [String], stderr: String)
+    case exited(waitingFor: String, status: Int32, stderr: String)
+    case stillRunning
+    case tool(String)
+
+    var description: String {
+        switch self {
+        case .timedOut(let what, let seen, let stderr):
+            "timed out waiting for \(what); last lines:\n\(seen.joined(separator: "\n"))\nstderr:\n\(stderr)"
+        case .exited(let what, let status, let stderr):
+            "the demo exited (status \(status)) while waiting for \(what); stderr:\n\(stderr)"
+        case .stillRunning: "the demo did not exit"
+        case .tool(let message): message
+        }
+    }
+}
+
+/// A temporary XDG data and state folder pair for one or more runs of the demo.
+struct DemoHome: Sendable {
+    let root: URL
+    var data: URL { root.appendingPathComponent("data") }
+    var state: URL { root.appendingPathComponent("state") }
+    var drafts: URL { state.appendingPathComponent("io.github.formfields.FormDemo/drafts") }
+    var submissions: URL { data.appendingPathComponent("io.github.formfields.FormDemo/submissions.jsonl") }
+
+    init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    /// The draft file of `form`.
+    func draft(_ form: String) -> URL { drafts.appendingPathComponent("\(form).json") }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Real keystrokes for the demo's window, through `xdotool`.
+///
+/// ```swift
+/// try await demo.keyboard.type("Flower")     // one X key event per character, 60 ms apart
+/// try await demo.keyboard.key("Tab")
+/// ```
+/// > Note: Without a window manager the X input focus goes wherever the last window was presented
+/// > (another test's window, say), so every keystroke first gives the focus back to the demo's
+/// > window (`windowfocus --sync`). Synthetic events sent to a window (`--window`) are ignored by GTK.
+final class Keyboard: @unchecked Sendable {
+    // NB: Set once in `attach`, before any keystroke; read only afterwards.
+    private var window = ""
+
+    /// Finds the demo's visible window by its process id.
+    func attach(toProcess pid: Int32) async throws {
+        let found = try await Self.xdotool(["search", "--sync", "--onlyvisible", "--pid", String(pid)])
+        guard let id = found.split(separator: "\n").first else {
+            throw DemoError.tool("xdotool found no window of process \(pid)")
+        }
+        window = String(id)
+    }
+
+    /// Types `text` character by character, 60 ms apart, as a person would.
+    func type(_ text: String) async throws {
+        // NB: `type` and `key` take every argument after them as text or keys, so each keystroke
+        // is its own xdotool run.
+        for character in text {
+            try await Self.xdotool(["windowfocus", "--sync", window, "type", "--delay", "60", String(character)])
+        }
+    }
+
+    /// Presses each of `keys` ("Tab", "BackSpace", "ctrl+shift+e") in turn.
+    func key(_ keys: String...) async throws {
+        for key in keys {
+            try await Self.xdotool(["windowfocus", "--sync", window, "key", "--delay", "60", key])
+        }
+    }
+
+    /// Runs xdotool with `arguments`, giving up after 20 seconds.
+    /// - Returns: What it printed.
+    @discardableResult
+    static func xdotool(_ arguments: [String]) async throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["20", EndToEnd.xdotool.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // NB: Read before waiting: a full pipe would block xdotool.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        while process.isRunning { try await EndToEnd.pause() }
+        let text = String(decoding: data, as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            throw DemoError.tool("xdotool \(arguments.prefix(6).joined(separator: " ")) failed: \(text)")
+        }
+        return text
+    }
+}
