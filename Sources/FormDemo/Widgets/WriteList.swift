@@ -37,8 +37,9 @@ final class WriteList {
     let capacity: Int
     /// The widget to put in a container.
     let root: UnsafeMutablePointer<GtkWidget>
-    /// How many row widgets the list view ever made: stays near the number of visible rows.
-    private(set) var rowWidgetsMade = 0
+    /// How many row widgets exist now: GtkListView keeps a bounded pool (about 200 in GTK 4.8),
+    /// however many rows the list holds.
+    private(set) var rowWidgets = 0
 
     private let columns: [Column]
     private let rows: OpaquePointer
@@ -64,6 +65,7 @@ final class WriteList {
         let factory = gtk_signal_list_item_factory_new()!
         connections.append(factory.connect(.setup) { [unowned self] item in self.setUpRow(item!) })
         connections.append(factory.connect(.bind) { [unowned self] item in self.bindRow(item!) })
+        connections.append(factory.connect(.teardown) { [unowned self] _ in self.rowWidgets -= 1 })
         let listWidget = ui.widget("list")
         let list = listWidget.listView
         // NB: The rows are a read-out: Tab goes from field to field, not through every row.
@@ -143,7 +145,7 @@ final class WriteList {
     }
 
     private func setUpRow(_ item: UnsafeMutableRawPointer) {
-        rowWidgetsMade += 1
+        rowWidgets += 1
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(box, "write-row")
         for column in columns { gtk_box_append(box.box, makeCell(column)) }

@@ -1,0 +1,78 @@
+import FormFields
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// Drafts: saved about a second after the last edit and on close, restored at the next start.
+    @Suite struct DraftRestore {
+        @Test func aDraftSavedAfterTheLastEditSurvivesAKill() async throws {
+            let home = DemoHome()
+            let first = try await DemoProcess.start(form: "profile", home: home)
+            try await first.keyboard.type("Flo")
+            try await first.waitFor("the last write") { $0.isWrite(of: "nickname") && $0.value == .string("Flo") }
+            try await waitUntil("the draft holds Flo") {
+                (try? String(contentsOf: home.draft("profile"), encoding: .utf8))?.contains(#""Flo""#) == true
+            }
+            try await first.kill()
+
+            let second = try await DemoProcess.start(form: "profile", home: home)
+            defer { Task { await second.stop() } }
+            let ready = try #require(second.lines.firstIndex { $0.event == "ready" })
+            let restored = second.lines[..<ready].filter { $0.isWrite(of: "nickname") }
+            #expect(restored.map(\.value) == [.string("Flo")])
+            #expect(restored.map(\.source) == ["restore"])
+            #expect(second.lines.edits(of: "nickname").first?.text == "Flo", "the entry shows the restored value")
+
+            // Typing goes on from the restored text; the caret is at its end.
+            try await second.keyboard.key("End")
+            try await second.keyboard.type("w")
+            try await second.waitFor("the next write") { $0.isWrite(of: "nickname") && $0.source == "user" }
+            #expect(second.lines.writes(of: "nickname", source: "user") == [.string("Flow")])
+        }
+
+        @Test func quittingSavesAtOnceAndNoRestoreIgnoresTheDraft() async throws {
+            let home = DemoHome()
+            let first = try await DemoProcess.start(form: "profile", home: home)
+            try await first.keyboard.type("Fl")
+            try await first.waitFor("the write") { $0.isWrite(of: "nickname") && $0.value == .string("Fl") }
+            #expect(try await first.quit() == 0)
+            let saved = try String(contentsOf: home.draft("profile"), encoding: .utf8)
+            #expect(saved.contains(#""nickname" : "Fl""#), "draft: \(saved)")
+
+            let restored = try await DemoProcess.start(form: "profile", home: home)
+            #expect(restored.lines.writes(of: "nickname", source: "restore") == [.string("Fl")])
+            await restored.stop()
+
+            let fresh = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"], home: home)
+            defer { Task { await fresh.stop() } }
+            #expect(fresh.lines.filter { $0.source == "restore" }.isEmpty)
+        }
+
+        @Test func aCorruptDraftIsMovedAsideReportedAndTheAppStarts() async throws {
+            let home = DemoHome()
+            try FileManager.default.createDirectory(at: home.drafts, withIntermediateDirectories: true)
+            try Data("{\"nickname\": ".utf8).write(to: home.draft("profile"))
+
+            let demo = try await DemoProcess.start(form: "profile", home: home)
+            defer { Task { await demo.stop() } }
+            let problem = try #require(demo.lines.first { $0.event == "diagnostic" })
+            #expect(problem.form == "profile")
+            #expect(problem.message?.hasPrefix("The draft profile.json could not be read") == true, "\(problem)")
+            let aside = try FileManager.default.contentsOfDirectory(atPath: home.drafts.path)
+            #expect(aside.contains { $0.hasPrefix("profile.json.corrupt-") }, "files: \(aside)")
+            #expect(!aside.contains("profile.json"))
+
+            try await demo.keyboard.type("F")
+            try await demo.waitFor("a write after the bad start") { $0.isWrite(of: "nickname") }
+        }
+    }
+}
+
+/// Waits until `condition` holds, checking every 50 ms for up to 10 seconds.
+func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(10)
+    while !condition() {
+        guard ContinuousClock.now < deadline else { throw DemoError.tool("timed out waiting until \(what)") }
+        try await Task.sleep(for: .milliseconds(50))
+    }
+}

@@ -1,0 +1,47 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Foundation
+import Testing
+
+@testable import FormDemo
+
+extension EndToEndTests {
+    /// The side panel's list of writes, in this process: 10,000 rows cost what 10 do.
+    @MainActor
+    @Suite struct WriteListRows {
+        @Test func tenThousandWritesMakeOnlyTheVisibleRowWidgets() throws {
+            try #require(gtk_init_check() != 0)
+            DemoResources.register()
+            let window = gtk_window_new()!
+            gtk_window_set_default_size(window.window, 480, 400)
+            let list = WriteList(columns: WriteList.Column.allCases, capacity: 10_000)
+            gtk_window_set_child(window.window, list.root)
+            gtk_window_present(window.window)
+            defer {
+                gtk_window_destroy(window.window)
+                MainLoop.drain()
+            }
+
+            let started = ContinuousClock.now
+            for index in 1...10_000 { list.append(write(index)) }
+            MainLoop.drain()
+            let filled = ContinuousClock.now - started
+            #expect(list.count == 10_000)
+            let widgets = list.rowWidgets
+            #expect(widgets > 0 && widgets <= 250, "a bounded pool of row widgets, not one per row: \(widgets)")
+
+            for index in 10_001...10_005 { list.append(write(index)) }
+            MainLoop.drain()
+            #expect(list.count == 10_000, "the oldest rows go first")
+            #expect(list.rowWidgets == widgets, "new rows reuse the pool")
+            print("WriteList: 10,000 rows appended and shown in \(filled), \(widgets) row widgets")
+        }
+
+        private func write(_ index: Int) -> FieldEvent {
+            FieldEvent(
+                kind: .write, source: .user, form: "profile", field: "nickname", text: "\(index)", caret: 1,
+                value: .integer(index))
+        }
+    }
+}
