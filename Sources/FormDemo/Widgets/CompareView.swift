@@ -30,12 +30,11 @@ final class CompareView {
         naiveCounters = ui.widget("naive-counters")
         bufferedCounters = ui.widget("buffered-counters")
         let naiveEntry = ui.widget("naive-entry")
-        let bufferedEntry = DemoEntry.make(for: buffered)
-        gtk_box_append(ui.widget("buffered-slot").box, bufferedEntry.widget)
-        gtk_label_set_mnemonic_widget(ui.widget("buffered-title").label, bufferedEntry.focus)
+        let bufferedEntry = ui.widget("buffered-entry")
+        DemoEntry.bind(buffered, entry: bufferedEntry, messageLabel: ui.widget("buffered-message"))
         gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)
         gtk_box_append(ui.widget("buffered-log").box, bufferedWrites.root)
-        focusTargets = [naiveEntry, bufferedEntry.focus]
+        focusTargets = [naiveEntry, bufferedEntry]
 
         // NB: Deliberately naive: no guard while setting the text, so GTK's delete-then-insert
         // reaches the handler again (and the model) as "" and then the text.

@@ -2,19 +2,16 @@ import CGtk
 import FormFields
 import FormFieldsGtk
 
-/// The one place where the demo turns a field into an entry widget.
+/// The one place where the demo binds an entry of its `.ui` files to a field.
 ///
-/// > Note: Until FormFieldsGtk's bound entry is available this makes a plain, unbound GtkEntry
-/// > showing the field's text; every form row gets its entry from here, so binding them is a
-/// > change to this file only.
+/// > Note: Until FormFieldsGtk's bound entry is available the entry only shows the field's text
+/// > once; every form row binds its entry here, so binding them for real changes this file only.
 @MainActor
 enum DemoEntry {
-    /// An entry for `field`.
-    /// - Returns: The widget to place and the widget that takes focus.
-    static func make(for field: any FormField) -> (widget: UnsafeMutablePointer<GtkWidget>, focus: UnsafeMutablePointer<GtkWidget>) {
-        let entry = gtk_entry_new()!
+    /// Makes `entry` edit `field`, with the field's message shown in `messageLabel`.
+    static func bind(
+        _ field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>
+    ) {
         gtk_editable_set_text(entry.editable, field.text)
-        gtk_widget_set_hexpand(entry, 1)
-        return (entry, entry)
     }
 }

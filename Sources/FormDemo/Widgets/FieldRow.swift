@@ -26,12 +26,11 @@ final class FieldRow {
         let ui = UIFile("field-row.ui")
         label = ui.take("label")
         column = ui.take("column")
-        let entry = DemoEntry.make(for: field)
-        focus = entry.focus
+        focus = ui.widget("entry")
+        DemoEntry.bind(field, entry: focus, messageLabel: ui.widget("message"))
         gtk_label_set_text_with_mnemonic(label.label, text)
-        gtk_label_set_mnemonic_widget(label.label, entry.focus)
+        gtk_label_set_mnemonic_widget(label.label, focus)
         gtk_label_set_text(ui.widget("hint").label, hint)
-        gtk_box_prepend(ui.widget("entry-line").box, entry.widget)
         if clearable {
             let clear = ui.widget("clear")
             gtk_widget_set_visible(clear, 1)

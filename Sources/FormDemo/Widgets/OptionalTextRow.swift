@@ -31,9 +31,8 @@ final class OptionalTextRow {
         column = ui.take("column")
         entryLine = ui.widget("entry-line")
         suggestions = ui.widget("suggestions")
-        let made = DemoEntry.make(for: value.field)
-        entry = made.focus
-        gtk_box_prepend(entryLine.box, made.widget)
+        entry = ui.widget("entry")
+        DemoEntry.bind(value.field, entry: entry, messageLabel: ui.widget("message"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
