@@ -66,10 +66,7 @@ final class WriteList {
         connections.append(factory.connect(.setup) { [unowned self] item in self.setUpRow(item!) })
         connections.append(factory.connect(.bind) { [unowned self] item in self.bindRow(item!) })
         connections.append(factory.connect(.teardown) { [unowned self] _ in self.rowWidgets -= 1 })
-        let listWidget = ui.widget("list")
-        let list = listWidget.listView
-        // NB: The rows are a read-out: Tab goes from field to field, not through every row.
-        gtk_widget_set_can_focus(listWidget, 0)
+        let list = ui.widget("list").listView
         // NB: The selection model and the list view take ownership of what they are given.
         gtk_list_view_set_model(list, gtk_no_selection_new(rows.listModel).selectionModel)
         gtk_list_view_set_factory(list, factory)

@@ -95,8 +95,8 @@ final class DemoProcess: Sendable {
     }
 
     /// Waits for the demo to exit by itself.
-    func waitForExit() async throws -> Int32 {
-        let deadline = ContinuousClock.now + Self.timeout
+    func waitForExit(within timeout: Duration = DemoProcess.timeout) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
         while process.isRunning {
             guard ContinuousClock.now < deadline else { throw DemoError.stillRunning }
             try await EndToEnd.pause()
@@ -111,11 +111,13 @@ final class DemoProcess: Sendable {
         _ = try await waitForExit()
     }
 
-    /// Ends the demo if it still runs.
+    /// Ends the demo if it still runs: SIGTERM, then SIGKILL.
+    ///
+    /// NB: A demo started from the test runner may inherit a signal mask that blocks SIGTERM.
     func stop() async {
         guard process.isRunning else { return }
         process.terminate()
-        _ = try? await waitForExit()
+        if (try? await waitForExit(within: .seconds(1))) == nil { try? await kill() }
     }
 
     deinit {

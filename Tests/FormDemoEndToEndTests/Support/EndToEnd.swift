@@ -26,8 +26,9 @@ enum EndToEnd {
         return nil
     }
 
-    /// Lets other work run for a moment while waiting on the demo.
+    /// Lets other work run for a moment while waiting on the demo (and serves the clipboard).
     static func pause() async throws {
+        await TestClipboard.serve()
         try await Task.sleep(for: .milliseconds(20))
     }
 }

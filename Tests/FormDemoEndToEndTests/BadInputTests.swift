@@ -1,0 +1,121 @@
+import FormFields
+import Foundation
+import Testing
+
+extension EndToEndTests {
+    /// Bad input on every field: a message or a refusal, never a crash, and the window keeps
+    /// responding.
+    @Suite struct BadInput {
+        /// What a field does with input it cannot take.
+        enum Outcome: Equatable, CustomStringConvertible {
+            /// The text stays on screen and the field says why.
+            case message(String)
+            /// Characters are refused or cleaned away; the field shows `shown`.
+            case cleaned(shown: String)
+
+            var description: String {
+                switch self {
+                case .message(let text): "message “\(text)”"
+                case .cleaned(let shown): "shows “\(shown)”"
+                }
+            }
+        }
+
+        /// One field: how to reach it (a mnemonic, or nothing for the focused first field), what
+        /// to type, and what must follow.
+        struct Case: CustomTestStringConvertible, Sendable {
+            let form: String
+            let field: String
+            let focus: String?
+            let input: String
+            let outcome: Outcome
+
+            var testDescription: String { "\(form).\(field) ← “\(input)”" }
+        }
+
+        static let cases: [Case] = [
+            Case(form: "profile", field: "nickname", focus: nil, input: "Flower", outcome: .cleaned(shown: "Flow")),
+            Case(form: "profile", field: "fullName", focus: "alt+f", input: "  Ada   L", outcome: .cleaned(shown: "Ada L")),
+            Case(form: "profile", field: "username", focus: "alt+u", input: "Ab-C!", outcome: .cleaned(shown: "abc")),
+            Case(form: "profile", field: "code", focus: "alt+c", input: "ab-1?", outcome: .cleaned(shown: "AB1")),
+            Case(form: "numbers", field: "quantity", focus: nil, input: "12a",
+                outcome: .message("invalid: “12a” is not a whole number")),
+            Case(form: "numbers", field: "optionalQuantity", focus: "alt+o", input: "x",
+                outcome: .message("invalid: “x” is not a whole number")),
+            Case(form: "numbers", field: "age", focus: "alt+a", input: "200",
+                outcome: .message("invalid: Enter a value from 0 to 130")),
+            Case(form: "numbers", field: "price", focus: "alt+p", input: "1.2.3",
+                outcome: .message("invalid: “1.2.3” is not a number")),
+            Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-02-30",
+                outcome: .message("invalid: February 2025 has 28 days")),
+            Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-13-01",
+                outcome: .message("invalid: There is no month 13")),
+            Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-1x",
+                outcome: .message("invalid: Enter a date as YYYY-MM-DD")),
+        ]
+
+        @Test(arguments: cases)
+        func badInputGivesAMessageOrIsRefused(_ example: Case) async throws {
+            let demo = try await DemoProcess.start(form: example.form, arguments: ["--no-restore"])
+            defer { Task { await demo.stop() } }
+            if let focus = example.focus { try await demo.keyboard.key(focus) }
+            // Select what the field holds so the input replaces it.
+            try await demo.keyboard.key("ctrl+a")
+            try await demo.keyboard.type(example.input)
+            try await demo.keyboard.key("Tab")
+            let commit = try await demo.waitFor("the commit of \(example.field)") {
+                $0.isEdit(of: example.field) && $0.source == "commit"
+            }
+            switch example.outcome {
+            case .message(let message):
+                #expect(commit.text == example.input, "the text stays on screen")
+                #expect(commit.reason == message)
+                #expect(demo.lines.writes(of: example.field, source: "user").isEmpty, "nothing bad was written")
+            case .cleaned(let shown):
+                #expect(commit.text == shown)
+                #expect(demo.lines.edits(of: example.field).contains { $0.reason == "rejected" || $0.text != example.input })
+            }
+            try await expectResponding(demo)
+        }
+
+        /// A 1 MB paste into the first field of a form, and what the field keeps of it.
+        static let pastes: [(form: String, field: String, outcome: Outcome)] = [
+            ("numbers", "quantity", .message("invalid: Enter a whole number from")),
+            ("profile", "nickname", .cleaned(shown: "7777")),
+            ("search", "query", .cleaned(shown: String(repeating: "7", count: 80))),
+        ]
+
+        @Test(arguments: pastes)
+        func aOneMegabytePasteIsOneEditAndTheWindowResponds(_ paste: (form: String, field: String, outcome: Outcome))
+            async throws
+        {
+            let megabyte = String(repeating: "7", count: 1 << 20)
+            try await TestClipboard.hold(megabyte)
+            let demo = try await DemoProcess.start(form: paste.form, arguments: ["--no-restore"])
+            defer { Task { await demo.stop() } }
+
+            // Into the focused first field, over whatever it holds.
+            try await demo.keyboard.key("ctrl+a", "ctrl+v")
+            let pasted = try await demo.waitFor("the paste") { $0.isEdit(of: paste.field) && $0.source == "user" }
+            #expect(demo.lines.edits(of: paste.field).filter { $0.source == "user" }.count == 1, "one edit")
+            switch paste.outcome {
+            case .message(let message):
+                #expect(pasted.text == megabyte, "the whole paste stays on screen")
+                #expect(pasted.reason?.hasPrefix(message) == true, "\(pasted.reason ?? "")")
+                #expect(demo.lines.writes(of: paste.field).isEmpty)
+            case .cleaned(let shown):
+                #expect(pasted.text == shown)
+                #expect(demo.lines.writes(of: paste.field) == [.string(shown)], "one write of what fits")
+            }
+            try await expectResponding(demo)
+        }
+
+        /// The demo still answers keystrokes: Fill example writes every field.
+        private func expectResponding(_ demo: DemoProcess) async throws {
+            let before = demo.lines.count
+            try await demo.keyboard.key("ctrl+shift+e")
+            try await demo.waitFor("the example values", after: before) { $0.event == "write" && $0.source == "external" }
+            #expect(demo.process.isRunning)
+        }
+    }
+}
