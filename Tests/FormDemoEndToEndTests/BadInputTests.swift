@@ -7,7 +7,7 @@ extension EndToEndTests {
     /// responding.
     @Suite struct BadInput {
         /// What a field does with input it cannot take.
-        enum Outcome: Equatable, CustomStringConvertible {
+        enum Outcome: Equatable, Sendable, CustomStringConvertible {
             /// The text stays on screen and the field says why.
             case message(String)
             /// Characters are refused or cleaned away; the field shows `shown`.
@@ -70,7 +70,11 @@ extension EndToEndTests {
             case .message(let message):
                 #expect(commit.text == example.input, "the text stays on screen")
                 #expect(commit.reason == message)
-                #expect(demo.lines.writes(of: example.field, source: "user").isEmpty, "nothing bad was written")
+                let lines = demo.lines
+                let refused = try #require(lines.firstIndex { $0.isEdit(of: example.field) && $0.reason == message })
+                #expect(
+                    !lines[refused...].contains { $0.isWrite(of: example.field) },
+                    "nothing is written once the text is bad; the model keeps its last valid value")
             case .cleaned(let shown):
                 #expect(commit.text == shown)
                 #expect(demo.lines.edits(of: example.field).contains { $0.reason == "rejected" || $0.text != example.input })
@@ -79,35 +83,44 @@ extension EndToEndTests {
         }
 
         /// A 1 MB paste into the first field of a form, and what the field keeps of it.
-        static let pastes: [(form: String, field: String, outcome: Outcome)] = [
-            ("numbers", "quantity", .message("invalid: Enter a whole number from")),
-            ("profile", "nickname", .cleaned(shown: "7777")),
-            ("search", "query", .cleaned(shown: String(repeating: "7", count: 80))),
+        struct Paste: CustomTestStringConvertible, Sendable {
+            let form: String
+            let field: String
+            let outcome: Outcome
+
+            var testDescription: String { "\(form).\(field)" }
+        }
+
+        static let pastes = [
+            Paste(form: "numbers", field: "quantity", outcome: .message("invalid: Enter a whole number from")),
+            Paste(form: "profile", field: "nickname", outcome: .cleaned(shown: "7777")),
+            Paste(form: "search", field: "query", outcome: .cleaned(shown: String(repeating: "7", count: 80))),
         ]
 
-        @Test(arguments: pastes)
-        func aOneMegabytePasteIsOneEditAndTheWindowResponds(_ paste: (form: String, field: String, outcome: Outcome))
-            async throws
-        {
+        @Test(.enabled(if: TestClipboard.missing == nil, Comment(rawValue: TestClipboard.missing ?? "")), arguments: pastes)
+        func aOneMegabytePasteGivesAMessageOrWhatFitsAndTheWindowResponds(_ paste: Paste) async throws {
             let megabyte = String(repeating: "7", count: 1 << 20)
-            try await TestClipboard.hold(megabyte)
+            let clipboard = try await TestClipboard(holding: megabyte)
+            defer { clipboard.release() }
             let demo = try await DemoProcess.start(form: paste.form, arguments: ["--no-restore"])
             defer { Task { await demo.stop() } }
 
             // Into the focused first field, over whatever it holds.
             try await demo.keyboard.key("ctrl+a", "ctrl+v")
             let pasted = try await demo.waitFor("the paste") { $0.isEdit(of: paste.field) && $0.source == "user" }
-            #expect(demo.lines.edits(of: paste.field).filter { $0.source == "user" }.count == 1, "one edit")
             switch paste.outcome {
             case .message(let message):
-                #expect(pasted.text == megabyte, "the whole paste stays on screen")
+                #expect(pasted.text == megabyte, "the whole paste reached the field as one edit")
                 #expect(pasted.reason?.hasPrefix(message) == true, "\(pasted.reason ?? "")")
-                #expect(demo.lines.writes(of: paste.field).isEmpty)
             case .cleaned(let shown):
                 #expect(pasted.text == shown)
-                #expect(demo.lines.writes(of: paste.field) == [.string(shown)], "one write of what fits")
             }
             try await expectResponding(demo)
+            let userWrites = demo.lines.writes(of: paste.field, source: "user")
+            switch paste.outcome {
+            case .message: #expect(userWrites.isEmpty)
+            case .cleaned(let shown): #expect(userWrites == [.string(shown)], "one write of what fits")
+            }
         }
 
         /// The demo still answers keystrokes: Fill example writes every field.

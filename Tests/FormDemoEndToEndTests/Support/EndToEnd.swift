@@ -26,9 +26,8 @@ enum EndToEnd {
         return nil
     }
 
-    /// Lets other work run for a moment while waiting on the demo (and serves the clipboard).
+    /// Lets other work run for a moment while waiting on the demo.
     static func pause() async throws {
-        await TestClipboard.serve()
         try await Task.sleep(for: .milliseconds(20))
     }
 }

@@ -1,32 +1,66 @@
-import CGtk
-import FormFieldsGtk
-import Synchronization
+import Foundation
 
-/// This test process as the X clipboard's owner, so the demo can paste what a test puts there.
+/// A helper process that owns the X clipboard with a given text, so the demo can paste it.
 ///
 /// ```swift
-/// try await TestClipboard.hold(String(repeating: "x", count: 1 << 20))
-/// try await demo.keyboard.key("ctrl+v")      // the demo asks this process for the text
+/// let clipboard = try await TestClipboard(holding: String(repeating: "7", count: 1 << 20))
+/// try await demo.keyboard.key("ctrl+v")      // the demo asks the helper for the text
+/// clipboard.release()
 /// ```
-/// > Note: The X clipboard is served on request: while a test waits on the demo, `pause()` runs
-/// > GLib's main loop here so the request is answered. No tool beyond GTK itself is needed.
-enum TestClipboard {
-    private static let holding = Atomic<Bool>(false)
+/// > Note: No clipboard tool (xclip, xsel) is installed here, and xdotool can only type, which
+/// > takes hours for a megabyte. Tk (python3-tk) owns the clipboard and serves large texts with
+/// > X's incremental transfers; the paste itself goes through GTK's real clipboard and paste code.
+/// > A GTK clipboard owner inside the test process was tried first: serving it needs GLib's main
+/// > loop on the main actor while async tests wait, and that stalled.
+final class TestClipboard: Sendable {
+    private let process: Process
 
-    /// Offers `text` as the clipboard's content.
-    @MainActor
-    static func hold(_ text: String) throws {
-        guard gtk_init_check() != 0, let display = gdk_display_get_default() else {
-            throw DemoError.tool("this test process cannot open the display to own the clipboard")
+    /// Why a clipboard cannot be held here, or `nil` when it can.
+    static let missing: String? = {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import tkinter"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return "needs python3 with tkinter to own the clipboard" }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0 ? nil : "needs python3-tk to own the clipboard (no xclip or xsel here)"
+    }()
+
+    private static let script = """
+        import sys, tkinter
+        root = tkinter.Tk()
+        root.withdraw()
+        root.clipboard_clear()
+        root.clipboard_append(sys.stdin.read())
+        root.update()
+        print("holding", flush=True)
+        root.mainloop()
+        """
+
+    /// Starts the helper and waits until it owns the clipboard with `text`.
+    init(holding text: String) async throws {
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.script]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        try input.fileHandleForWriting.close()
+        let ready = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        guard ready.hasPrefix("holding") else {
+            process.terminate()
+            throw DemoError.tool("the clipboard helper did not start (\(ready))")
         }
-        gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
-        holding.store(true, ordering: .relaxed)
-        MainLoop.drain()
     }
 
-    /// Answers pending clipboard requests, if this process holds the clipboard.
-    static func serve() async {
-        guard holding.load(ordering: .relaxed) else { return }
-        await MainActor.run { _ = MainLoop.drain() }
+    /// Gives the clipboard up.
+    func release() {
+        if process.isRunning { process.terminate() }
     }
+
+    deinit { release() }
 }
