@@ -57,12 +57,17 @@ extension GObjectPointer {
     public var widget: UnsafeMutablePointer<GtkWidget> { cast(to: GtkWidget.self, checking: gtk_widget_get_type()) }
     public var window: UnsafeMutablePointer<GtkWindow> { cast(to: GtkWindow.self, checking: gtk_window_get_type()) }
     public var entry: UnsafeMutablePointer<GtkEntry> { cast(to: GtkEntry.self, checking: gtk_entry_get_type()) }
+    public var gtkText: UnsafeMutablePointer<GtkText> { cast(to: GtkText.self, checking: gtk_text_get_type()) }
     public var label: OpaquePointer { opaque(checking: gtk_label_get_type()) }
     public var button: UnsafeMutablePointer<GtkButton> { cast(to: GtkButton.self, checking: gtk_button_get_type()) }
     public var box: UnsafeMutablePointer<GtkBox> { cast(to: GtkBox.self, checking: gtk_box_get_type()) }
     public var editable: OpaquePointer { opaque(checking: gtk_editable_get_type()) }
     public var accessible: OpaquePointer { opaque(checking: gtk_accessible_get_type()) }
     public var eventController: OpaquePointer { opaque(checking: gtk_event_controller_get_type()) }
+    public var shortcutController: OpaquePointer { opaque(checking: gtk_shortcut_controller_get_type()) }
+    public var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
+    public var actionGroup: OpaquePointer { opaque(checking: g_action_group_get_type()) }
+    public var action: OpaquePointer { opaque(checking: g_action_get_type()) }
 }
 
 // MARK: Boxes that GLib holds
