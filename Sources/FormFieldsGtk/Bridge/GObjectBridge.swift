@@ -330,12 +330,21 @@ public enum MainLoop {
     /// Pass it as a `MainScheduler`: `field.observeModel(scheduler: MainLoop.schedule)`.
     @MainActor
     public static func schedule(_ work: @escaping @MainActor () -> Void) {
+        schedule(priority: G_PRIORITY_HIGH_IDLE, work)
+    }
+
+    /// Runs `work` once when the main loop has nothing more urgent than `priority` to do.
+    /// - Parameters:
+    ///   - priority: A GLib priority; lower runs first (`G_PRIORITY_DEFAULT` is 0).
+    ///   - work: Runs on the main thread.
+    @MainActor
+    public static func schedule(priority: Int32, _ work: @escaping @MainActor () -> Void) {
         let callback: GSourceFunc = { data in
             let work = unbox(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { work() }
             return 0  // G_SOURCE_REMOVE
         }
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, callback, GLibBoxes.retain(ClosureBox(work)), releaseBox)
+        g_idle_add_full(priority, callback, GLibBoxes.retain(ClosureBox(work)), releaseBox)
     }
 
     /// Runs every pending main-loop task without waiting; for tests and benchmarks.

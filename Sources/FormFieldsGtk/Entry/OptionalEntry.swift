@@ -71,13 +71,19 @@ public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
         showPresence()
     }
 
-    /// Sets the model to `nil` (one write) and shows the choices instead of the entry.
+    /// Sets the model to `nil` (one write) and shows the choices instead of the entry; focus
+    /// inside the entry moves to the first choice.
     ///
     /// The field learns of `nil` before the entry loses focus, so the commit that focus-out
     /// brings finds nothing to write: no "" or 0 reaches the model.
     public func clear() {
+        let hadFocus = containsFocus(editor)
         field.setModel(Wrapped?.none, source: .user)
         showPresence()
+        // NB: GTK 4.8 leaves focus on a widget that is hidden; typing would go on into it.
+        if hadFocus, let first = gtk_widget_get_first_child(choicesBox) {
+            gtk_widget_grab_focus(first)
+        }
     }
 
     /// Sets the model to `value` (one write) and shows the entry with focus.
@@ -85,6 +91,12 @@ public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
         field.setModel(value, source: .user)
         showPresence()
         gtk_widget_grab_focus(fieldEntry.entry)
+    }
+
+    /// Whether the window's focus is `widget` or inside it.
+    private func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
     /// Shows the entry while the model holds a value, and the choices while it is `nil`.

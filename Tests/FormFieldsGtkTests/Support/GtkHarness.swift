@@ -62,3 +62,17 @@ func withWindow<T>(_ body: (TestWindow) throws -> T) rethrows -> T {
     defer { window.destroy() }
     return try body(window)
 }
+
+/// Emits a signal that takes no arguments, such as a button's "clicked", at once.
+///
+/// NB: `gtk_widget_activate` on a GtkButton emits "clicked" only after a 250 ms press effect.
+@MainActor
+func emit(_ signal: String, on instance: some GObjectPointer) {
+    let type = instance.rawPointer.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    var value = GValue()
+    g_value_init(&value, type)
+    g_value_set_object(&value, instance.rawPointer)
+    g_signal_emitv(&value, g_signal_lookup(signal, type), 0, nil)
+    g_value_unset(&value)
+    MainLoop.drain()
+}
