@@ -2,6 +2,7 @@ import CGtk
 import FormFields
 import FormFieldsGtk
 import FormFieldsTestSupport
+import Testing
 
 /// A real GtkEntry bound to a field over a recording model, in a presented window, so a test
 /// reads like a story of keystrokes:
@@ -31,9 +32,8 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
         bound = FieldEntry(field: field)
         window.add(bound.widget)
         gtk_widget_grab_focus(bound.entry)
-        // NB: Focusing an entry selects its text; stories start with the caret at the end.
         gtk_editable_set_position(bound.entry.editable, -1)
-        MainLoop.drain()
+        Gtk.settle()
         changedAtStart = bound.counters.changed
     }
 
@@ -81,52 +81,44 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
         }
         precondition(plain == String(cString: gtk_editable_get_text(text)), "place(\(picture)) does not match")
         gtk_editable_select_region(text, Int32(anchor ?? caret), Int32(caret))
-        MainLoop.drain()
+        Gtk.settle()
+        #expect(shown == TextState(plain, caret: caret, anchor: anchor).description, "the selection did not hold")
     }
 
-    /// Types each character as GtkText does for a key press or an input method's commit
-    /// (`gtk_text_enter_text`): delete the selection, insert at the caret, then move the caret
-    /// to the position the insertion returned.
+    /// Types each character: the input method commits it, and GtkText's own typing code
+    /// (`gtk_text_enter_text`) deletes the selection, inserts at the caret and moves the caret.
     func type(_ characters: String) {
         for character in characters { commit(String(character)) }
     }
 
-    /// Inserts `committed` in one edit, as an input method's commit of several characters.
+    /// Commits `committed` from the input method in one go, as a compose sequence or an
+    /// input method for Japanese does.
     func commit(_ committed: String) {
-        if gtk_editable_get_selection_bounds(text, nil, nil) != 0 {
-            gtk_editable_delete_selection(text)
-        }
-        var position = gtk_editable_get_position(text)
-        gtk_editable_insert_text(text, committed, -1, &position)
-        gtk_editable_set_position(text, position)
-        MainLoop.drain()
+        emit("commit", on: inputMethod(of: text), committed)
     }
 
-    /// Emits one of GtkText's keybinding signals, so GTK's own editing code runs:
-    /// "insert-at-cursor" (with a string), "backspace", "delete-from-cursor" (chars, 1),
-    /// "activate" (Enter).
+    /// Emits one of GtkText's keybinding signals, so GTK's own editing code runs.
     func keybinding(_ signal: KeybindingSignal) {
-        var values = [GValue](repeating: GValue(), count: 3)
-        g_value_init(&values[0], gtk_text_get_type())
-        g_value_set_object(&values[0], text.rawPointer)
-        var count = 1
         switch signal {
         case .insertAtCursor(let string):
-            g_value_init(&values[1], GType(16 << 2))  // G_TYPE_STRING
-            g_value_set_string(&values[1], string)
-            count = 2
-        case .backspace, .activate:
-            break
+            emit("insert-at-cursor", on: text, string)
+        case .backspace:
+            emit("backspace", on: text)
+        case .activate:
+            emit("activate", on: text)
         case .deleteForward:
+            // "delete-from-cursor" (GTK_DELETE_CHARS, 1): what the Delete key emits.
+            var values = [GValue](repeating: GValue(), count: 3)
+            g_value_init(&values[0], gtk_text_get_type())
+            g_value_set_object(&values[0], text.rawPointer)
             g_value_init(&values[1], gtk_delete_type_get_type())
             g_value_set_enum(&values[1], Int32(GTK_DELETE_CHARS.rawValue))
             g_value_init(&values[2], GType(6 << 2))  // G_TYPE_INT
             g_value_set_int(&values[2], 1)
-            count = 3
+            g_signal_emitv(values, g_signal_lookup("delete-from-cursor", gtk_text_get_type()), 0, nil)
+            for index in values.indices { g_value_unset(&values[index]) }
+            MainLoop.drain()
         }
-        g_signal_emitv(values, g_signal_lookup(signal.name, gtk_text_get_type()), 0, nil)
-        for index in 0..<count { g_value_unset(&values[index]) }
-        MainLoop.drain()
     }
 
     /// Activates one of the entry's actions, as its shortcut does.
@@ -136,19 +128,11 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
     }
 }
 
-/// GtkText's keybinding signals the tests emit.
+/// GtkText's keybinding signals the tests emit: Enter, Backspace, Delete, and
+/// "insert-at-cursor", the signal behind a keybinding that inserts text.
 enum KeybindingSignal {
     case insertAtCursor(String)
     case backspace
     case deleteForward
     case activate
-
-    var name: String {
-        switch self {
-        case .insertAtCursor: "insert-at-cursor"
-        case .backspace: "backspace"
-        case .deleteForward: "delete-from-cursor"
-        case .activate: "activate"
-        }
-    }
 }
