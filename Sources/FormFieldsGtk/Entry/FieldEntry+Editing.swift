@@ -73,8 +73,11 @@ extension FieldEntry {
         activity = .announcing
         let goesAhead = field.surfaceWillEdit(edit)
         activity = .idle
-        let shown = TextState(
-            field.text, caret: requestedSelection?.caret ?? edit.after.caret, anchor: requestedSelection?.anchor)
+        let caret = requestedSelection?.caret ?? edit.after.caret
+        let anchor = requestedSelection?.anchor ?? caret
+        let shown =
+            goesAhead && caret == edit.after.caret && anchor == edit.after.anchor
+            ? edit.after : TextState(field.text, caret: caret, anchor: anchor)
         history.record(edit, shown: shown)
         guard !goesAhead else { return nil }
         counters.dropped += 1
@@ -108,23 +111,27 @@ extension FieldEntry {
 
     private func selectionMoved() {
         guard activity == .idle, pendingDeletion == nil else { return }
-        let state = shownState()
-        if let requested = requestedSelection, requested == (state.caret, state.anchor) { return }
+        let (caret, anchor) = gtkSelection()
+        if let requested = requestedSelection, requested == (caret, anchor) { return }
         requestedSelection = nil
-        field.caretMoved(to: state.caret, anchor: state.anchor)
+        field.caretMoved(to: caret, anchor: anchor)
     }
 
     // MARK: Reading the entry
 
     /// The field's text with GTK's caret and selection.
     func shownState() -> TextState {
+        let (caret, anchor) = gtkSelection()
+        return TextState(field.text, caret: caret, anchor: anchor)
+    }
+
+    /// GTK's caret and the other end of its selection (the caret when nothing is selected).
+    func gtkSelection() -> (caret: Int, anchor: Int) {
         var start: Int32 = 0
         var end: Int32 = 0
         let caret = Int(gtk_editable_get_position(delegate))
-        guard gtk_editable_get_selection_bounds(delegate, &start, &end) != 0 else {
-            return TextState(field.text, caret: caret)
-        }
-        return TextState(field.text, caret: caret, anchor: Int(start) == caret ? Int(end) : Int(start))
+        guard gtk_editable_get_selection_bounds(delegate, &start, &end) != 0 else { return (caret, caret) }
+        return (caret, Int(start) == caret ? Int(end) : Int(start))
     }
 
     /// The text in GTK's buffer.

@@ -53,12 +53,7 @@ extension FieldEntry: TextSurface {
 
     /// Moves GTK's caret and selection unless they are there already.
     func placeSelection(caret: Int, anchor: Int) {
-        var start: Int32 = 0
-        var end: Int32 = 0
-        let hasSelection = gtk_editable_get_selection_bounds(delegate, &start, &end) != 0
-        let current = Int(gtk_editable_get_position(delegate))
-        let currentAnchor = hasSelection ? (Int(start) == current ? Int(end) : Int(start)) : current
-        guard current != caret || currentAnchor != anchor else { return }
+        guard gtkSelection() != (caret, anchor) else { return }
         let previous = activity
         activity = .rewriting
         defer { activity = previous }
