@@ -150,3 +150,31 @@ struct FieldEntryLifetimeTests {
         #expect(source.writes == [])
     }
 }
+
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct FieldEntryBindingTests {
+    @Test func anExistingEntryBindsAndUnbinds() {
+        withWindow { window in
+            let flat = Flat()
+            let rooms = Recorded(Binding(flat, \.rooms))
+            let field = BufferedField(form: "flat", id: "rooms", binding: rooms.binding, converter: .optional(.integer))
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            let bound = field.bind(entry)
+            #expect(bound.messageLabel == nil)
+            #expect(String(cString: gtk_editable_get_text(entry.editable)) == "3")
+
+            var position: Int32 = 1
+            gtk_editable_insert_text(entry.editable, "x", -1, &position)
+            #expect(bound.text == "3x")  // no message line: the entry itself shows the error
+            #expect(gtk_widget_has_css_class(entry, "error") != 0)
+            #expect(rooms.writes == [])
+
+            bound.unbind()
+            gtk_editable_set_text(entry.editable, "")
+            #expect(field.text == "3x")
+            #expect(rooms.writes == [])
+        }
+    }
+}

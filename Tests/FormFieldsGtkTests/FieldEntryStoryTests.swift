@@ -136,6 +136,17 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func pastingOverASelectionIsOneEditCleanedAsAWhole() {
+        withWindow { window in
+            let nickname = EntryHarness("Rose", transform: .maximumLength(4), converter: .string, in: window)
+            nickname.place("R[os]e")
+            nickname.paste("Flower")  // GTK: delete "os", insert "Flower", one "changed"
+            #expect(nickname.shown == "RFl|e")  // the caret follows what was kept of the paste
+            #expect(nickname.model.writes == ["RFle"])
+            #expect(nickname.changed == 1)
+        }
+    }
+
     @Test func settingTheTextFromTheAppIsOneEditWithoutThePhantomEmptyValue() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)

@@ -147,3 +147,22 @@ public struct EntryCounters: Hashable, Sendable {
 
     public init() {}
 }
+
+extension FormField {
+    /// Binds an entry that exists already (from a `.ui` file, say) to this field.
+    ///
+    /// ```swift
+    /// field.observeModel(scheduler: MainLoop.schedule)
+    /// field.bind(gtk_builder_get_object(builder, "age"), messageLabel: ageMessage)
+    /// ```
+    /// - Parameters:
+    ///   - entry: A GtkEntry; it keeps the returned binding alive.
+    ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    /// - Returns: The binding, for its counters, `undo()` and `unbind()`.
+    @discardableResult
+    public func bind(
+        _ entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>? = nil
+    ) -> FieldEntry {
+        FieldEntry(field: self, entry: entry, messageLabel: messageLabel)
+    }
+}

@@ -97,6 +97,20 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
         emit("commit", on: inputMethod(of: text), committed)
     }
 
+    /// Pastes `clipboardText` with GtkText's own paste (Ctrl+V), which reads the clipboard
+    /// asynchronously; returns once the text arrived.
+    func paste(_ clipboardText: String) {
+        let before = bound.counters.announced
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(bound.entry), clipboardText)
+        emit("paste-clipboard", on: text)
+        // NB: The read finishes on later main-loop turns (a pipe between two async streams);
+        // each turn here only handles what is ready, nothing waits for time to pass.
+        for _ in 0..<1_000 where bound.counters.announced == before {
+            g_main_context_iteration(nil, 1)
+        }
+        MainLoop.drain()
+    }
+
     /// Emits one of GtkText's keybinding signals, so GTK's own editing code runs.
     func keybinding(_ signal: KeybindingSignal) {
         switch signal {
