@@ -22,7 +22,11 @@ final class Recorded<Value> {
     init(_ base: Binding<Value>) {
         self.base = base
         var recorded: Recorded?
-        binding = Binding(get: { base.wrappedValue }, set: { base.wrappedValue = $0; recorded?.writes.append($0) })
+        binding = Binding(
+            get: { base.wrappedValue },
+            set: {
+                base.wrappedValue = $0; recorded?.writes.append($0)
+            })
         recorded = self
     }
 }

@@ -11,7 +11,9 @@ struct GObjectBridgeTests {
         let token = withWindow { window in
             let entry = gtk_entry_new()!
             window.add(entry)
-            let token = entry.connect(.changed) { changes.append(String(cString: gtk_editable_get_text(entry.editable))) }
+            let token = entry.connect(.changed) {
+                changes.append(String(cString: gtk_editable_get_text(entry.editable)))
+            }
             #expect(GLibBoxes.live == baseline + 1)
 
             var position: Int32 = 0

@@ -53,11 +53,12 @@ struct GtkEntryBehaviourTests {
             let plain = Recorder(in: window, text: "1234")
             gtk_editable_set_position(plain.text, 2)
             let events = plain.record { emit("commit", on: inputMethod(of: plain.text), "y") }
-            #expect(events == [
-                "insert-text y at 2, caret 2",
-                "changed \"12y34\", caret 2",  // the caret has not moved yet
-                "insert-text returns 3, caret 2",
-            ])
+            #expect(
+                events == [
+                    "insert-text y at 2, caret 2",
+                    "changed \"12y34\", caret 2",  // the caret has not moved yet
+                    "insert-text returns 3, caret 2",
+                ])
             #expect(plain.caret == 3)  // moved by the typing code, after insert-text returned
         }
     }
@@ -68,13 +69,14 @@ struct GtkEntryBehaviourTests {
             gtk_editable_select_region(plain.text, 1, 3)
             Gtk.settle()
             let events = plain.record { emit("commit", on: inputMethod(of: plain.text), "q") }
-            #expect(events == [
-                "delete-text 1..<3, caret 3",
-                "changed \"1456\", caret 1",
-                "insert-text q at 1, caret 1",
-                "changed \"1q456\", caret 1",
-                "insert-text returns 2, caret 1",
-            ])
+            #expect(
+                events == [
+                    "delete-text 1..<3, caret 3",
+                    "changed \"1456\", caret 1",
+                    "insert-text q at 1, caret 1",
+                    "changed \"1q456\", caret 1",
+                    "insert-text returns 2, caret 1",
+                ])
         }
     }
 
@@ -83,13 +85,14 @@ struct GtkEntryBehaviourTests {
             let plain = Recorder(in: window, text: "42")
             gtk_editable_set_position(plain.text, 2)
             let events = plain.record { gtk_editable_set_text(plain.entry.editable, "42") }
-            #expect(events == [
-                "delete-text 0..<-1, caret 2",
-                "changed \"\", caret 0",
-                "insert-text 42 at 0, caret 0",
-                "changed \"42\", caret 0",
-                "insert-text returns 2, caret 0",
-            ])
+            #expect(
+                events == [
+                    "delete-text 0..<-1, caret 2",
+                    "changed \"\", caret 0",
+                    "insert-text 42 at 0, caret 0",
+                    "changed \"42\", caret 0",
+                    "insert-text returns 2, caret 0",
+                ])
             #expect(plain.caret == 0)  // the caret stays at the start
         }
     }

@@ -200,10 +200,10 @@ extension Signal where Handler == SignalHandlers.Key {
     public init(_ name: String) {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
-            gboolean = { _, keyval, keycode, state, data in
-                let handler = unbox(data, as: Handler.self)
-                return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
-            }
+                gboolean = { _, keyval, keycode, state, data in
+                    let handler = unbox(data, as: Handler.self)
+                    return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
+                }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 

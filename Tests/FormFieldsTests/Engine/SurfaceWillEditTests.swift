@@ -53,7 +53,8 @@ private final class AnnouncingEntry: TextSurface {
     @Test func aRefusedEditIsDroppedAndCountedAsARewrite() {
         let model = WriteRecorder("Flow")
         let entry = AnnouncingEntry(
-            BufferedField(form: "t", id: "name", binding: model.binding, transform: .maximumLength(4), converter: .string))
+            BufferedField(
+                form: "t", id: "name", binding: model.binding, transform: .maximumLength(4), converter: .string))
         entry.type("e")
         #expect(entry.text == "Flow")
         #expect(entry.caret == 4)
