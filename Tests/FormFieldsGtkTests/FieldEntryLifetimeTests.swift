@@ -158,6 +158,12 @@ struct FieldEntryLifetimeTests {
 @MainActor
 @Suite(.gtkDisplay, .serialized)
 struct FieldEntryBindingTests {
+    func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(controllers.rawPointer) }
+        return g_list_model_get_n_items(controllers)
+    }
+
     @Test func anExistingEntryBindsAndUnbinds() {
         withWindow { window in
             let flat = Flat()
@@ -175,10 +181,13 @@ struct FieldEntryBindingTests {
             #expect(gtk_widget_has_css_class(entry, "error") != 0)
             #expect(rooms.writes == [])
 
+            let controllers = controllerCount(of: entry)
             bound.unbind()
             gtk_editable_set_text(entry.editable, "")
             #expect(field.text == "3x")
             #expect(rooms.writes == [])
+            #expect(controllerCount(of: entry) == controllers - 2)  // focus and shortcuts
+            #expect(gtk_editable_get_enable_undo(entry.editable) != 0)
         }
     }
 }

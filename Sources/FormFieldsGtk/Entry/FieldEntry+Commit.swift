@@ -10,6 +10,7 @@ extension FieldEntry {
             entry.connect(.activate) { [weak self] in self?.commit() },
         ]
         gtk_widget_add_controller(entry, focus)
+        controllers.append(focus.eventController)
     }
 
     /// Ends editing as focus-out and Enter do: "007" becomes "7", "-" goes back to the model.

@@ -43,6 +43,7 @@ extension FieldEntry {
         gtk_widget_insert_action_group(entry, "field", group.actionGroup)
         g_object_unref(group.rawPointer)
         gtk_widget_add_controller(entry, shortcuts.eventController)
+        controllers.append(shortcuts.eventController)
     }
 
     /// Goes back to what the field showed before the last step; the model receives the value of

@@ -35,6 +35,8 @@ public final class FieldEntry {
     /// The entry's GtkText, where GTK announces edits.
     let delegate: OpaquePointer
     var connections: [SignalConnection] = []
+    /// The focus and shortcut controllers the entry added, removed again by `unbind()`.
+    var controllers: [OpaquePointer] = []
     var history = UndoHistory()
     /// What the entry is doing on the field's behalf, so its own changes are told apart.
     var activity = Activity.idle
@@ -124,13 +126,25 @@ public final class FieldEntry {
         self.init(field: field)
     }
 
-    /// Stops driving the entry (after settling an edit in progress); the entry keeps its text.
+    /// Stops driving the entry; the entry keeps its text, and GtkText's own undo comes back.
+    ///
+    /// A deletion still waiting for its insertion reaches the field as an edit of its own, after
+    /// the entry was let go, so nothing is written to a widget that is being destroyed.
     public func unbind() {
         guard isAttached else { return }
-        settlePendingDeletion()
         isAttached = false
         connections.removeAll()
         if field.surface === self { field.surface = nil }
+        if gtk_widget_in_destruction(entry) == 0 {
+            for controller in controllers { gtk_widget_remove_controller(entry, controller) }
+            gtk_widget_insert_action_group(entry, "field", nil)
+            gtk_editable_set_enable_undo(entry.editable, 1)
+        }
+        controllers.removeAll()
+        if let deletion = pendingDeletion, field.text == deletion.before.text {
+            field.surfaceEdited(deletion)
+        }
+        pendingDeletion = nil
     }
 }
 
