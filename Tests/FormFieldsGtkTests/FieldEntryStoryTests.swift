@@ -165,6 +165,7 @@ struct FieldEntryStoryTests {
             #expect(age.model.writes == [2, 20])
             #expect(age.message == "Enter a value from 0 to 130")
             #expect(age.showsError)
+            #expect(age.messageDescribesEntry)
 
             age.keybinding(.backspace)
             #expect(age.shown == "20|")

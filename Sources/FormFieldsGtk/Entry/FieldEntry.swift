@@ -101,6 +101,9 @@ public final class FieldEntry {
         gtk_editable_set_enable_undo(entry.editable, 0)
         gtk_entry_set_input_purpose(entry.entry, field.purpose.gtkPurpose)
         gtk_entry_set_input_hints(entry.entry, field.purpose.gtkHints)
+        if let messageLabel {
+            formfields_accessible_set_described_by(entry.accessible, messageLabel.accessible)
+        }
         entry.retain(self, key: "formfields-field-entry")
         connectEditing()
         connectCommit()

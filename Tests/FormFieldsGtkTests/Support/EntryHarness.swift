@@ -59,6 +59,11 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
         return String(cString: gtk_label_get_text(label.label))
     }
 
+    /// Whether assistive technologies hear the message line as the entry's description.
+    var messageDescribesEntry: Bool {
+        gtk_test_accessible_has_relation(bound.entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY) != 0
+    }
+
     /// Whether the entry shows the error state: CSS class and accessible state together.
     var showsError: Bool {
         let css = gtk_widget_has_css_class(bound.entry, "error") != 0
