@@ -61,6 +61,20 @@ struct GObjectBridgeTests {
         }
     }
 
+    @Test func aKeptHandlerLivesAsLongAsItsWidget() {
+        let baseline = GLibBoxes.live
+        var count = 0
+        withWindow { window in
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            entry.connect(.changed) { count += 1 }.keepConnected()
+            gtk_editable_set_text(entry.editable, "a")
+            #expect(count == 1)
+            #expect(GLibBoxes.live == baseline + 1)
+        }
+        #expect(GLibBoxes.live == baseline)
+    }
+
     @Test func aBlockedHandlerMissesWhatHappensMeanwhile() {
         withWindow { window in
             let entry = gtk_entry_new()!
