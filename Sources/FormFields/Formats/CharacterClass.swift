@@ -1,0 +1,62 @@
+/// The characters a slot of a format accepts: digits, letters, or either.
+///
+/// A class may also normalise what it accepts: `.digit` takes the digits of any script
+/// ("٤", fullwidth "４") and stores them as ASCII.
+///
+/// ```swift
+/// CharacterClass.digit.accept("٤")   // "4"
+/// CharacterClass.letter.accept("4")  // nil
+/// ```
+public struct CharacterClass: Sendable {
+    /// What one character is called in messages: "digit".
+    public let singular: String
+    /// What several are called in messages: "digits".
+    public let plural: String
+    private let body: @Sendable (Character) -> Character?
+
+    /// - Parameters:
+    ///   - singular: The name of one such character, for messages.
+    ///   - plural: The name of several, for messages.
+    ///   - accept: Returns the character to store, or `nil` when the class refuses it. Must be
+    ///     deterministic, and accept what it returns unchanged.
+    public init(
+        singular: String, plural: String, accept: @escaping @Sendable (Character) -> Character?
+    ) {
+        self.singular = singular
+        self.plural = plural
+        self.body = accept
+    }
+
+    /// The character to store for `character`, or `nil` when the class refuses it.
+    public func accept(_ character: Character) -> Character? {
+        body(character)
+    }
+
+    /// A decimal digit of any script, stored as ASCII "0"..."9".
+    public static let digit = CharacterClass(singular: "digit", plural: "digits") { character in
+        CharacterClass.asciiDigit(character)
+    }
+
+    /// A letter of any script, stored as typed.
+    public static let letter = CharacterClass(singular: "letter", plural: "letters") { character in
+        character.isLetter ? character : nil
+    }
+
+    /// A letter or a decimal digit; digits are stored as ASCII.
+    public static let alphanumeric = CharacterClass(
+        singular: "letter or digit", plural: "letters or digits"
+    ) { character in
+        character.isLetter ? character : CharacterClass.asciiDigit(character)
+    }
+
+    /// The ASCII digit for a decimal digit of any script.
+    static func asciiDigit(_ character: Character) -> Character? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        if ("0"..."9").contains(scalar) { return character }
+        guard scalar.properties.numericType == .decimal,
+            let value = scalar.properties.numericValue, let digit = Int(exactly: value), (0...9).contains(digit)
+        else { return nil }
+        return Character(String(digit))
+    }
+}

@@ -1,0 +1,148 @@
+/// Characters in groups with a separator between them: card numbers "4111 1111 1111 1111",
+/// account numbers, codes.
+///
+/// The separator appears once the group after it begins, so the caret never waits behind a
+/// separator nobody typed. The caret follows the rules of `SeparatedFormat`.
+///
+/// ```swift
+/// let card = GroupedFormat.cardNumber
+/// card.clean("4111-1111-1111-1111")   // "4111 1111 1111 1111"
+/// let amex = GroupedFormat(groups: [4, 6, 5])
+/// amex.clean("378282246310005")        // "3782 822463 10005"
+/// ```
+public struct GroupedFormat: ValueFormat, SlotLayout {
+    /// The size of each group, first to last.
+    public let groups: [Int]
+    /// Whether the last group size repeats until `maximumLength` (or without end).
+    public let repeatsLastGroup: Bool
+    /// What stands between two groups.
+    public let separator: String
+    /// The most significant characters the field holds, if limited.
+    public let maximumLength: Int?
+    /// How many characters make the value complete.
+    public let minimumLength: Int
+    /// The characters the groups hold.
+    public let characters: CharacterClass
+    /// A check digit the value must pass once complete.
+    public let checksum: Checksum?
+
+    /// A check digit scheme.
+    public enum Checksum: Sendable, Hashable {
+        /// The Luhn check digit of payment cards. A number that fails it reads as incomplete
+        /// below 16 digits (the person is probably still typing) and as invalid from 16 on.
+        case luhn
+    }
+
+    private let separatorCharacters: [Character]
+    private let boundaries: Set<Int>
+    private let listedLength: Int
+
+    /// - Parameters:
+    ///   - groups: Group sizes, first to last; sizes below 1 count as 1.
+    ///   - repeatsLastGroup: Whether the last size repeats; otherwise the groups' total limits
+    ///     the length.
+    ///   - separator: What stands between two groups.
+    ///   - maximumLength: The most characters the field holds; `nil` is no limit beyond the
+    ///     groups.
+    ///   - minimumLength: How many make the value complete; by default all of them, or 1 when
+    ///     there is no limit.
+    ///   - characters: What the groups hold.
+    ///   - checksum: A check digit the value must pass.
+    public init(
+        groups: [Int], repeatsLastGroup: Bool = false, separator: String = " ", maximumLength: Int? = nil,
+        minimumLength: Int? = nil, characters: CharacterClass = .digit, checksum: Checksum? = nil
+    ) {
+        let sizes = groups.isEmpty ? [1] : groups.map { max($0, 1) }
+        var boundaries = Set<Int>()
+        var total = 0
+        for size in sizes {
+            total += size
+            boundaries.insert(total)
+        }
+        let limit = repeatsLastGroup ? maximumLength : min(total, maximumLength ?? total)
+        self.groups = sizes
+        self.repeatsLastGroup = repeatsLastGroup
+        self.separator = separator
+        self.maximumLength = limit
+        self.minimumLength = min(minimumLength ?? limit ?? 1, limit ?? .max)
+        self.characters = characters
+        self.checksum = checksum
+        self.separatorCharacters = Array(separator)
+        self.boundaries = boundaries
+        self.listedLength = total
+    }
+
+    /// A payment card number: groups of four, 12 to 19 digits, with the Luhn check digit.
+    public static var cardNumber: GroupedFormat {
+        GroupedFormat(groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, checksum: .luhn)
+    }
+
+    /// The significant characters of `text`: "4111 1111" gives "41111111".
+    public func significantCharacters(of text: String) -> String {
+        significantText(of: text)
+    }
+
+    /// The significant characters, complete from `minimumLength` on and passing the checksum.
+    public var converter: FieldConverter<String> {
+        let plain = significantConverter(
+            minimum: minimumLength, allowsEmpty: false, purpose: characters.plural == "digits" ? .digits : .freeForm)
+        guard checksum == .luhn else { return plain }
+        return FieldConverter(
+            purpose: plain.purpose,
+            parse: { text in
+                guard case .valid(let digits) = plain.parse(text), !GroupedFormat.passesLuhn(digits) else {
+                    return plain.parse(text)
+                }
+                return digits.count < 16
+                    ? .incomplete("Enter the rest of the card number")
+                    : .invalid("This card number is not valid: check the digits")
+            },
+            format: plain.format)
+    }
+
+    /// Whether `digits` end in a correct Luhn check digit.
+    static func passesLuhn(_ digits: String) -> Bool {
+        var sum = 0
+        for (index, character) in digits.reversed().enumerated() {
+            guard let digit = character.wholeNumberValue else { return false }
+            let weighted = index.isMultiple(of: 2) ? digit : digit * 2
+            sum += weighted > 9 ? weighted - 9 : weighted
+        }
+        return sum.isMultiple(of: 10)
+    }
+
+    // MARK: TextTransform
+
+    public func apply(to edit: TextEdit) -> TextState {
+        applySeparated(to: edit)
+    }
+
+    // MARK: SlotLayout
+
+    var capacity: Int? { maximumLength }
+
+    func literals(before slot: Int) -> [Character] {
+        guard slot > 0, slot < maximumLength ?? .max else { return [] }
+        if slot <= listedLength { return boundaries.contains(slot) ? separatorCharacters : [] }
+        guard repeatsLastGroup, let last = groups.last else { return [] }
+        return (slot - listedLength).isMultiple(of: last) ? separatorCharacters : []
+    }
+
+    func characterClass(at slot: Int) -> CharacterClass {
+        characters
+    }
+
+    func fitsSomeSlot(_ character: Character) -> Bool {
+        characters.accept(character) != nil
+    }
+}
+
+extension TextTransform where Self == GroupedFormat {
+    /// A payment card number in groups of four; see `GroupedFormat.cardNumber`.
+    public static var cardNumber: GroupedFormat { GroupedFormat.cardNumber }
+
+    /// Digits in groups of the given sizes, limited to their total.
+    public static func digitGroups(_ sizes: Int..., separator: String = " ") -> GroupedFormat {
+        GroupedFormat(groups: sizes, separator: separator)
+    }
+}
