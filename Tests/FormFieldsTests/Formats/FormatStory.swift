@@ -1,0 +1,38 @@
+import FormFields
+import FormFieldsTestSupport
+
+/// A formatted field wired the way an app wires it: model, `BufferedField`, fake GtkEntry.
+///
+/// `shown` prints the entry as a person sees it, with `|` at the caret and `[ ]` around a
+/// selection, so each step of a story reads as one line: `#expect(card.shown == "4111 2|111")`.
+@MainActor
+final class FormatStory<Value: Equatable & FieldValueConvertible> {
+    let model: WriteRecorder<Value>
+    let field: BufferedField<Value>
+    let entry = FakeEntry()
+
+    init(_ value: Value, transform: any TextTransform, converter: FieldConverter<Value>) {
+        model = WriteRecorder(value)
+        field = BufferedField(
+            form: "payment", id: "field", binding: model.binding, transform: transform, converter: converter)
+        entry.attach(field)
+    }
+
+    convenience init<Format: ValueFormat>(_ value: Value, format: Format) where Format.Value == Value {
+        self.init(value, transform: format, converter: format.converter)
+    }
+
+    convenience init<Format: ValueFormat>(_ value: Value, format: Format) where Value == Format.Value? {
+        self.init(value, transform: format, converter: .optional(format.converter))
+    }
+
+    /// The entry's text with its caret and selection.
+    var shown: String { TextState(entry.text, caret: entry.caret, anchor: entry.anchor).description }
+    /// Every value the model received, oldest first.
+    var writes: [Value] { model.writes }
+    /// What the field says under the entry.
+    var message: String? { entry.validation.message }
+
+    /// Selects from `anchor` to `caret`, as a drag or Shift+arrows would.
+    func select(_ anchor: Int, _ caret: Int) { entry.moveCaret(to: caret, anchor: anchor) }
+}
