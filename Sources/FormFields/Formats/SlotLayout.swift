@@ -75,7 +75,7 @@ extension SlotLayout {
     ///
     /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
     /// give the same characters. The text is walked along the format from its start: a
-    /// character equal to an expected literal is that literal. A literal that is also data
+    /// character equal to one of the literals expected before the next slot is that literal. A literal that is also data
     /// (the "1" of "+1") only counts as the literal when it follows another matched literal,
     /// or when the text holds more data than the format has slots ("15551234567").
     func dataCharacters(in text: Substring) -> [Character] {
@@ -88,7 +88,9 @@ extension SlotLayout {
             if let index = expected.firstIndex(of: character),
                 !isData || overflows || (followsLiteral && index == expected.startIndex)
             {
-                expected = expected[(index + 1)...]
+                // NB: only the matched literal is used up, not those before it: in
+                // "tel: +1 555…" the space after "tel:" must not swallow the "+1".
+                expected.remove(at: index)
                 followsLiteral = true
                 continue
             }
