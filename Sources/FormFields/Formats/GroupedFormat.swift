@@ -23,14 +23,15 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     public let minimumLength: Int
     /// The characters the groups hold.
     public let characters: CharacterClass
-    /// A check digit the value must pass once complete.
-    public let checksum: Checksum?
+    /// A check the value must pass once complete.
+    public let check: Check?
 
-    /// A check digit scheme.
-    public enum Checksum: Sendable, Hashable {
-        /// The Luhn check digit of payment cards. A number that fails it reads as incomplete
-        /// below 16 digits (the person is probably still typing) and as invalid from 16 on.
-        case luhn
+    /// A check on the value beyond its length.
+    public enum Check: Sendable, Hashable {
+        /// A payment card number: incomplete below the usual length for its network (15 digits
+        /// for American Express, 14 for Diners Club, 16 for the others), then valid only with
+        /// a correct Luhn check digit.
+        case paymentCard
     }
 
     private let separatorCharacters: [Character]
@@ -47,10 +48,10 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     ///   - minimumLength: How many make the value complete; by default all of them, or 1 when
     ///     there is no limit.
     ///   - characters: What the groups hold.
-    ///   - checksum: A check digit the value must pass.
+    ///   - check: A check the value must pass.
     public init(
         groups: [Int], repeatsLastGroup: Bool = false, separator: String = " ", maximumLength: Int? = nil,
-        minimumLength: Int? = nil, characters: CharacterClass = .digit, checksum: Checksum? = nil
+        minimumLength: Int? = nil, characters: CharacterClass = .digit, check: Check? = nil
     ) {
         let sizes = groups.isEmpty ? [1] : groups.map { max($0, 1) }
         var boundaries = Set<Int>()
@@ -66,15 +67,15 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
         self.maximumLength = limit
         self.minimumLength = min(minimumLength ?? limit ?? 1, limit ?? .max)
         self.characters = characters
-        self.checksum = checksum
+        self.check = check
         self.separatorCharacters = Array(separator)
         self.boundaries = boundaries
         self.listedLength = total
     }
 
-    /// A payment card number: groups of four, 12 to 19 digits, with the Luhn check digit.
+    /// A payment card number: groups of four, up to 19 digits, checked as `Check.paymentCard`.
     public static var cardNumber: GroupedFormat {
-        GroupedFormat(groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, checksum: .luhn)
+        GroupedFormat(groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)
     }
 
     /// The significant characters of `text`: "4111 1111" gives "41111111".
@@ -82,22 +83,32 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
         significantText(of: text)
     }
 
-    /// The significant characters, complete from `minimumLength` on and passing the checksum.
+    /// The significant characters, complete from `minimumLength` on and passing `check`.
     public var converter: FieldConverter<String> {
         let plain = significantConverter(
             minimum: minimumLength, allowsEmpty: false, purpose: characters.plural == "digits" ? .digits : .freeForm)
-        guard checksum == .luhn else { return plain }
+        guard check == .paymentCard else { return plain }
         return FieldConverter(
             purpose: plain.purpose,
             parse: { text in
-                guard case .valid(let digits) = plain.parse(text), !GroupedFormat.passesLuhn(digits) else {
-                    return plain.parse(text)
+                let result = plain.parse(text)
+                guard case .valid(let digits) = result else { return result }
+                if digits.count < GroupedFormat.usualCardLength(digits) {
+                    return .incomplete("Enter the rest of the card number")
                 }
-                return digits.count < 16
-                    ? .incomplete("Enter the rest of the card number")
-                    : .invalid("This card number is not valid: check the digits")
+                guard GroupedFormat.passesLuhn(digits) else {
+                    return .invalid("This card number is not valid: check the digits")
+                }
+                return result
             },
             format: plain.format)
+    }
+
+    /// The usual length of a card number starting with `digits`.
+    static func usualCardLength(_ digits: String) -> Int {
+        if digits.hasPrefix("34") || digits.hasPrefix("37") { return 15 }
+        if digits.hasPrefix("36") || ("300"..."305").contains(String(digits.prefix(3))) { return 14 }
+        return 16
     }
 
     /// Whether `digits` end in a correct Luhn check digit.

@@ -114,6 +114,21 @@ import Testing
         #expect(card.writes == ["4111111111111111"])
     }
 
+    @Test func aNumberIsCompleteAtTheUsualLengthForItsNetwork() {
+        let visa = FormatStory("", format: GroupedFormat.cardNumber)
+        visa.entry.type("4242424242424242")  // its 12- to 15-digit beginnings pass Luhn too
+        #expect(visa.writes == ["4242424242424242"])
+        let amex = FormatStory("", format: GroupedFormat.cardNumber)
+        amex.entry.type("37828224631000")
+        #expect(amex.message == "Enter the rest of the card number")
+        amex.entry.type("5")
+        #expect(amex.shown == "3782 8224 6310 005|")
+        #expect(amex.writes == ["378282246310005"])
+        let diners = FormatStory("", format: GroupedFormat.cardNumber)
+        diners.entry.insert("3056 9309 0259 04")
+        #expect(diners.writes == ["30569309025904"])
+    }
+
     @Test func digitsOfOtherScriptsAreTypedAsASCII() {
         let card = FormatStory("", format: GroupedFormat.cardNumber)
         card.entry.type("٤١١١١")

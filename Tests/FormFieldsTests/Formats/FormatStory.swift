@@ -11,19 +11,20 @@ final class FormatStory<Value: Equatable & FieldValueConvertible> {
     let field: BufferedField<Value>
     let entry = FakeEntry()
 
-    init(_ value: Value, transform: any TextTransform, converter: FieldConverter<Value>) {
+    init(_ value: Value, makeField: (Binding<Value>) -> BufferedField<Value>) {
         model = WriteRecorder(value)
-        field = BufferedField(
-            form: "payment", id: "field", binding: model.binding, transform: transform, converter: converter)
+        field = makeField(model.binding)
         entry.attach(field)
     }
 
+    /// A field for `format`'s own value type.
     convenience init<Format: ValueFormat>(_ value: Value, format: Format) where Format.Value == Value {
-        self.init(value, transform: format, converter: format.converter)
+        self.init(value) { BufferedField(form: "payment", id: "field", binding: $0, format: format) }
     }
 
+    /// A field for an optional value: empty text is `nil`.
     convenience init<Format: ValueFormat>(_ value: Value, format: Format) where Value == Format.Value? {
-        self.init(value, transform: format, converter: .optional(format.converter))
+        self.init(value) { BufferedField(form: "payment", id: "field", binding: $0, format: format) }
     }
 
     /// The entry's text with its caret and selection.
