@@ -44,8 +44,3 @@ extension AmountFormat {
         return layout(normalized(characters), caret: 0).text
     }
 }
-
-extension Character {
-    /// Whether this is "0" to "9".
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
-}

@@ -63,7 +63,7 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         var position = 0
         var sawDecimalSeparator = false
         for character in text {
-            let width = character.unicodeScalars.count
+            let width = character.codePointWidth
             defer { position += width }
             let canonical: Character
             if let digit = CharacterClass.asciiDigit(character) {
@@ -92,11 +92,11 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
                 (wholeEnd - index).isMultiple(of: symbols.groupSize)
             {
                 text.append(grouping)
-                position += grouping.unicodeScalars.count
+                position += grouping.codePointWidth
             }
             let shown = character == "." ? symbols.decimalSeparator : character
             text.append(shown)
-            position += shown.unicodeScalars.count
+            position += shown.codePointWidth
             if index + 1 == caret { caretOffset = position }
         }
         return TextState(text, caret: caretOffset)

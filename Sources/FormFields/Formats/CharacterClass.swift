@@ -51,12 +51,26 @@ public struct CharacterClass: Sendable {
 
     /// The ASCII digit for a decimal digit of any script.
     static func asciiDigit(_ character: Character) -> Character? {
+        if let ascii = character.asciiValue { return (0x30...0x39).contains(ascii) ? character : nil }
         let scalars = character.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
-        if ("0"..."9").contains(scalar) { return character }
         guard scalar.properties.numericType == .decimal,
             let value = scalar.properties.numericValue, let digit = Int(exactly: value), (0...9).contains(digit)
         else { return nil }
         return Character(String(digit))
+    }
+}
+
+extension Character {
+    /// The number of code points in this character: its length in GTK's unit.
+    var codePointWidth: Int {
+        // NB: most characters in formatted fields are one byte; counting scalars is the slow path.
+        utf8.count == 1 ? 1 : unicodeScalars.count
+    }
+
+    /// Whether this is "0" to "9".
+    var isASCIIDigit: Bool {
+        guard let ascii = asciiValue else { return false }
+        return (0x30...0x39).contains(ascii)
     }
 }

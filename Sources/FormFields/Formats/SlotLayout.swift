@@ -22,7 +22,7 @@ extension SlotLayout {
         var expected = literals(before: 0)[...]
         var position = 0
         for character in text {
-            let width = character.unicodeScalars.count
+            let width = character.codePointWidth
             defer { position += width }
             if expected.first == character {
                 expected.removeFirst()
@@ -58,11 +58,11 @@ extension SlotLayout {
         for (index, character) in characters.enumerated() {
             for literal in literals(before: index) {
                 text.append(literal)
-                position += literal.unicodeScalars.count
+                position += literal.codePointWidth
             }
             if index == 0 && caret == 0 { caretOffset = position }
             text.append(character)
-            position += character.unicodeScalars.count
+            position += character.codePointWidth
             if index + 1 == caret { caretOffset = position }
         }
         if !characters.isEmpty && characters.count == capacity {
