@@ -7,7 +7,7 @@
 /// - one repeated is grouping ("1,234,567");
 /// - one alone is the decimal separator, unless it is not the locale's and reads as grouping:
 ///   one to three digits before it and exactly three after ("1.234" in de_DE is 1234, "1.5"
-///   is 1,5).
+///   is 1,5); three being the locale's group size.
 struct AmountText: Equatable {
     var isNegative = false
     var whole: [Character] = []
@@ -43,7 +43,8 @@ struct AmountText: Equatable {
             isDecimal = true
         } else {
             let before = last.digitsBefore
-            isDecimal = !((1...3).contains(before) && digits.count - before == 3)
+            let group = symbols.groupSize
+            isDecimal = !((1...group).contains(before) && digits.count - before == group)
         }
         guard isDecimal else {
             whole = digits

@@ -56,6 +56,8 @@ import Testing
         amount("amount de_DE", AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))),
         amount("amount fr_FR, 3 decimals", AmountFormat(decimals: 3, locale: Locale(identifier: "fr_FR"))),
         amount("whole amount", AmountFormat(decimals: 0, allowsNegative: false)),
+        amount("amount in groups of four", AmountFormat(symbols: AmountSymbols(groupSize: 4))),
+        amount("amount without grouping", AmountFormat(symbols: AmountSymbols(decimalSeparator: ",", groupingSeparator: nil))),
     ]
 
     static func amount(_ name: String, _ format: AmountFormat) -> Subject {
