@@ -12,13 +12,15 @@ extension AmountFormat {
             parse: { text in
                 let characters = format.scan(text).map(\.character)
                 guard characters.contains(where: \.isASCIIDigit) else {
-                    return .incomplete(characters.isEmpty ? "Enter an amount" : "Enter the digits of the amount")
+                    return .incomplete(
+                        characters.isEmpty ? "Enter an amount" : "Enter the digits of the amount")
                 }
                 let canonical = format.normalized(characters)
                 guard canonical.count(where: \.isASCIIDigit) <= AmountFormat.maximumDigits else {
                     return .invalid("Enter at most \(AmountFormat.maximumDigits) digits")
                 }
-                guard let value = Decimal(string: String(canonical), locale: Locale(identifier: "en_US_POSIX"))
+                guard
+                    let value = Decimal(string: String(canonical), locale: Locale(identifier: "en_US_POSIX"))
                 else { return .invalid("Enter an amount") }
                 if value < 0 && !format.allowsNegative { return .invalid("Enter an amount of zero or more") }
                 return .valid(value)

@@ -112,9 +112,9 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
             edit.head = ["-"]
             edit.tail.removeFirst()
         }
-        let merged = edit.isKeystroke ? keystroke(edit) : paste(edit)
-        guard merged == nil && edit.removedSignificant else { return merged }
-        // A refused key typed over a selection still removes the selection.
+        if let merged = edit.isKeystroke ? keystroke(edit) : paste(edit) { return merged }
+        // A refused key or paste over a selection still removes the selection.
+        guard edit.removedSignificant else { return nil }
         return MergedCharacters(characters: edit.head + edit.tail, caret: edit.head.count)
     }
 

@@ -32,7 +32,8 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
                 guard digits.count >= 2 else { return .incomplete("Enter the expiry date as MM/YY") }
                 let month = digits[0] * 10 + digits[1]
                 guard (1...12).contains(month) else { return .invalid("The month must be from 01 to 12") }
-                guard digits.count == 4, let expiry = CardExpiry(month: month, year: digits[2] * 10 + digits[3])
+                guard digits.count == 4,
+                    let expiry = CardExpiry(month: month, year: digits[2] * 10 + digits[3])
                 else { return .incomplete("Enter the year as two digits: MM/YY") }
                 if let notBefore, expiry < notBefore {
                     return .invalid("This card has expired (\(expiry))")

@@ -14,6 +14,7 @@ public struct CharacterClass: Sendable {
     public let plural: String
     private let body: @Sendable (Character) -> Character?
 
+    /// Classes are told apart by name: two classes called the same must accept the same.
     /// - Parameters:
     ///   - singular: The name of one such character, for messages.
     ///   - plural: The name of several, for messages.
@@ -49,13 +50,17 @@ public struct CharacterClass: Sendable {
         character.isLetter ? character : CharacterClass.asciiDigit(character)
     }
 
+    /// Whether this is the `.digit` class (told by its name).
+    var isDigit: Bool { plural == CharacterClass.digit.plural }
+
     /// The ASCII digit for a decimal digit of any script.
     static func asciiDigit(_ character: Character) -> Character? {
         if let ascii = character.asciiValue { return (0x30...0x39).contains(ascii) ? character : nil }
         let scalars = character.unicodeScalars
         guard scalars.count == 1, let scalar = scalars.first else { return nil }
         guard scalar.properties.numericType == .decimal,
-            let value = scalar.properties.numericValue, let digit = Int(exactly: value), (0...9).contains(digit)
+            let value = scalar.properties.numericValue, let digit = Int(exactly: value),
+            (0...9).contains(digit)
         else { return nil }
         return Character(String(digit))
     }

@@ -75,7 +75,8 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     /// A payment card number: groups of four, up to 19 digits, checked as `Check.paymentCard`.
     public static var cardNumber: GroupedFormat {
-        GroupedFormat(groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)
+        GroupedFormat(
+            groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)
     }
 
     /// The significant characters of `text`: "4111 1111" gives "41111111".
@@ -86,7 +87,7 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     /// The significant characters, complete from `minimumLength` on and passing `check`.
     public var converter: FieldConverter<String> {
         let plain = significantConverter(
-            minimum: minimumLength, allowsEmpty: false, purpose: characters.plural == "digits" ? .digits : .freeForm)
+            minimum: minimumLength, allowsEmpty: false, purpose: characters.isDigit ? .digits : .freeForm)
         guard check == .paymentCard else { return plain }
         return FieldConverter(
             purpose: plain.purpose,

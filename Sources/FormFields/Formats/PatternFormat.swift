@@ -62,8 +62,7 @@ public struct PatternFormat: ValueFormat, SlotLayout {
         var seen = Set<String>()
         let distinct = classes.filter { seen.insert($0.plural).inserted }
         self.distinctClasses = distinct
-        self.purpose =
-            purpose ?? (distinct.allSatisfy { $0.plural == CharacterClass.digit.plural } ? .digits : .freeForm)
+        self.purpose = purpose ?? (distinct.allSatisfy(\.isDigit) ? .digits : .freeForm)
     }
 
     /// How many significant characters the template holds.
@@ -128,7 +127,8 @@ public struct PatternFormat: ValueFormat, SlotLayout {
     }
 
     func characterClass(at slot: Int) -> CharacterClass {
-        classes[min(slot, classes.count - 1)]
+        // NB: a template without placeholders has no slot to ask about; nothing fits it anyway.
+        classes.isEmpty ? .digit : classes[min(slot, classes.count - 1)]
     }
 
     func fitsSomeSlot(_ character: Character) -> Bool {

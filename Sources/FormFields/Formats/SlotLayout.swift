@@ -75,9 +75,10 @@ extension SlotLayout {
     ///
     /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
     /// give the same characters. The text is walked along the format from its start: a
-    /// character equal to one of the literals expected before the next slot is that literal. A literal that is also data
-    /// (the "1" of "+1") only counts as the literal when it follows another matched literal,
-    /// or when the text holds more data than the format has slots ("15551234567").
+    /// character equal to one of the literals expected before the next slot is that literal.
+    /// A literal that is also data (the "1" of "+1") only counts as the literal when it follows
+    /// another matched literal, or when the text holds more data than the format has slots
+    /// ("15551234567").
     func dataCharacters(in text: Substring) -> [Character] {
         let overflows = capacity.map { capacity in text.lazy.filter(fitsSomeSlot).count > capacity } ?? false
         var data: [Character] = []

@@ -1,6 +1,6 @@
-import Foundation
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// Amounts with the separators of a locale: "1.234,5" in de_DE, "1 234,5" in fr_FR.
@@ -9,7 +9,8 @@ import Testing
     let germany = Locale(identifier: "de_DE")
 
     @Test func theLocaleDecidesTheSeparators() {
-        #expect(AmountSymbols(locale: germany) == AmountSymbols(decimalSeparator: ",", groupingSeparator: "."))
+        #expect(
+            AmountSymbols(locale: germany) == AmountSymbols(decimalSeparator: ",", groupingSeparator: "."))
         #expect(AmountSymbols(locale: Locale(identifier: "en_US")) == .unitedStates)
         #expect(AmountFormat(locale: Locale(identifier: "fr_FR")).clean("1234,5") == "1\u{202F}234,5")
         #expect(AmountFormat().clean("1234.5") == "1,234.5")
@@ -75,7 +76,9 @@ import Testing
         amount.field.modelChanged()
         #expect(amount.shown == "-9.876.543,21|")
         #expect(amount.writes == [])
-        #expect(AmountFormat(locale: germany).converter.parse("-9.876.543,21") == .valid(Decimal(string: "-9876543.21")!))
+        #expect(
+            AmountFormat(locale: germany).converter.parse("-9.876.543,21")
+                == .valid(Decimal(string: "-9876543.21")!))
     }
 
     @Test func frenchGroupingIsANarrowNoBreakSpaceAndTypedSpacesAreRefused() {

@@ -1,6 +1,6 @@
-import Foundation
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// An amount field with the en_US separators, two decimals and a sign, bound to `Decimal` or
@@ -214,6 +214,8 @@ import Testing
         #expect(converter.format(Decimal(string: "-0.001")!) == "0.00")
         #expect(converter.format(Decimal(string: "1e20")!) == "100,000,000,000,000,000,000.00")
         #expect(AmountFormat().optionalConverter.parse("") == .valid(nil))
-        #expect(AmountFormat(decimals: 0, allowsNegative: false).converter.parse("-5") == .invalid("Enter an amount of zero or more"))
+        #expect(
+            AmountFormat(decimals: 0, allowsNegative: false).converter.parse("-5")
+                == .invalid("Enter an amount of zero or more"))
     }
 }

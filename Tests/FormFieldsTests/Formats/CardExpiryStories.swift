@@ -1,6 +1,6 @@
-import Foundation
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// A card expiry field, `CardExpiryFormat` ("MM/YY"), bound to an optional `CardExpiry`.
@@ -136,7 +136,8 @@ import Testing
         let expiry = try #require(CardExpiry(month: 4, year: 2027))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
-        let lastDay = try #require(calendar.date(from: DateComponents(year: 2027, month: 4, day: 30, hour: 23)))
+        let lastDay = try #require(
+            calendar.date(from: DateComponents(year: 2027, month: 4, day: 30, hour: 23)))
         let nextMonth = try #require(calendar.date(from: DateComponents(year: 2027, month: 5, day: 1)))
         #expect(!expiry.isExpired(at: lastDay, calendar: calendar))
         #expect(expiry.isExpired(at: nextMonth, calendar: calendar))

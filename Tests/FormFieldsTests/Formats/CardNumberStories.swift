@@ -71,7 +71,9 @@ import Testing
     }
 
     @Test func pastingFormattedOrPlainDigitsGivesTheSameNumber() {
-        for pasted in ["4111 1111 1111 1111", "4111111111111111", "4111-1111-1111-1111", " 4111.1111.1111.1111 "] {
+        for pasted in [
+            "4111 1111 1111 1111", "4111111111111111", "4111-1111-1111-1111", " 4111.1111.1111.1111 ",
+        ] {
             let card = FormatStory("", format: GroupedFormat.cardNumber)
             card.entry.insert(pasted)
             #expect(card.shown == "4111 1111 1111 1111|", "pasting \(pasted)")
@@ -145,7 +147,8 @@ import Testing
         amex.entry.type("1")
         #expect(amex.field.counters.rejected == 1)
 
-        let code = FormatStory("", format: GroupedFormat(groups: [3], repeatsLastGroup: true, separator: " - "))
+        let code = FormatStory(
+            "", format: GroupedFormat(groups: [3], repeatsLastGroup: true, separator: " - "))
         code.entry.type("1234567")
         #expect(code.shown == "123 - 456 - 7|")
         code.entry.moveCaret(to: 9)

@@ -1,5 +1,5 @@
-import Foundation
 import FormFields
+import Foundation
 import Testing
 
 /// The converters that come with the formats: what they read, what they say, what they write.
@@ -35,10 +35,13 @@ import Testing
         let time = PatternFormat("##:##")
         let minutes = time.converter(
             parse: { digits -> Conversion<Int> in
-                guard digits.count == 4, let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)) else {
+                guard digits.count == 4, let hours = Int(digits.prefix(2)),
+                    let minutes = Int(digits.suffix(2))
+                else {
                     return .incomplete("Enter the time as HH:MM")
                 }
-                return hours < 24 && minutes < 60 ? .valid(hours * 60 + minutes) : .invalid("There is no such time")
+                return hours < 24 && minutes < 60
+                    ? .valid(hours * 60 + minutes) : .invalid("There is no such time")
             },
             format: { total in String(format: "%02d%02d", total / 60, total % 60) })
         #expect(minutes.parse("09:30") == .valid(570))
@@ -62,7 +65,9 @@ import Testing
         #expect(converter.parse("4111 1111 1111 1111") == .valid("4111111111111111"))
         #expect(converter.parse("4111 1111 111") == .incomplete("Enter 1 more digit"))
         #expect(converter.parse("4111 1111 1111 111") == .incomplete("Enter the rest of the card number"))
-        #expect(converter.parse("4111 1111 1111 1112") == .invalid("This card number is not valid: check the digits"))
+        #expect(
+            converter.parse("4111 1111 1111 1112")
+                == .invalid("This card number is not valid: check the digits"))
         #expect(converter.parse("3782 8224 6310 005") == .valid("378282246310005"))
         #expect(converter.format("4111111111111111") == "4111 1111 1111 1111")
     }
@@ -75,7 +80,9 @@ import Testing
         #expect(CharacterClass.letter.accept("é") == "é")
         #expect(CharacterClass.alphanumeric.accept("٣") == "3")
         #expect(CharacterClass.alphanumeric.accept("-") == nil)
-        let hex = CharacterClass(singular: "hex digit", plural: "hex digits") { $0.isHexDigit ? Character($0.uppercased()) : nil }
+        let hex = CharacterClass(singular: "hex digit", plural: "hex digits") {
+            $0.isHexDigit ? Character($0.uppercased()) : nil
+        }
         let color = PatternFormat("\\#HHHHHH", placeholders: ["H": hex])
         #expect(color.clean("ff8800") == "#FF8800")
         #expect(color.converter.parse("#FF88") == .incomplete("Enter 2 more hex digits"))

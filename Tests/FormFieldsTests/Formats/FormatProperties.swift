@@ -40,7 +40,8 @@ import Testing
                 let count = Int.random(in: 0...5, using: &generator)
                 return (0..<count).map { index in
                     index < 2 || (index == 4 && Bool.random(using: &generator))
-                        ? letters.randomElement(using: &generator)! : Character(String(Int.random(in: 0...9, using: &generator)))
+                        ? letters.randomElement(using: &generator)!
+                        : Character(String(Int.random(in: 0...9, using: &generator)))
                 }
             },
             unformatted: { String($0) }, typedDigitsLand: false, capacity: 5, decimals: nil),
@@ -57,7 +58,9 @@ import Testing
         amount("amount fr_FR, 3 decimals", AmountFormat(decimals: 3, locale: Locale(identifier: "fr_FR"))),
         amount("whole amount", AmountFormat(decimals: 0, allowsNegative: false)),
         amount("amount in groups of four", AmountFormat(symbols: AmountSymbols(groupSize: 4))),
-        amount("amount without grouping", AmountFormat(symbols: AmountSymbols(decimalSeparator: ",", groupingSeparator: nil))),
+        amount(
+            "amount without grouping",
+            AmountFormat(symbols: AmountSymbols(decimalSeparator: ",", groupingSeparator: nil))),
     ]
 
     static func amount(_ name: String, _ format: AmountFormat) -> Subject {
@@ -101,18 +104,24 @@ import Testing
             for made in [edit, TextEdit(from: before, to: edit.after)] {
                 let result = subject.format.apply(to: made)
                 let again = subject.format.apply(to: TextEdit(unchanged: result))
-                #expect(again.text == result.text, "\(subject.name): \(before) -> \(made.after) gave \(result), then \(again)")
+                #expect(
+                    again.text == result.text,
+                    "\(subject.name): \(before) -> \(made.after) gave \(result), then \(again)")
                 // A refused edit leaves the state as it was, caret included; any other puts the
                 // caret where cleaning the result again leaves it.
                 if result != before {
-                    #expect(again == result, "\(subject.name): \(before) -> \(made.after) gave \(result), then \(again)")
+                    #expect(
+                        again == result,
+                        "\(subject.name): \(before) -> \(made.after) gave \(result), then \(again)")
                 }
                 #expect((0...result.length).contains(result.caret))
-                #expect(result.text.snappedToGrapheme(result.caret) == result.caret, "\(subject.name): \(result)")
                 #expect(
-                    subject.format.finalize(result.text) == subject.format.apply(
-                        to: TextEdit(unchanged: TextState(subject.format.finalize(result.text)))
-                    ).text)
+                    result.text.snappedToGrapheme(result.caret) == result.caret, "\(subject.name): \(result)")
+                #expect(
+                    subject.format.finalize(result.text)
+                        == subject.format.apply(
+                            to: TextEdit(unchanged: TextState(subject.format.finalize(result.text)))
+                        ).text)
             }
         }
     }
@@ -133,7 +142,9 @@ import Testing
                 fromFormatted == fromUnformatted,
                 "\(subject.name): pasting \"\(formatted)\" or \"\(unformatted)\" into \(before)")
             if before.text.isEmpty {
-                #expect(fromFormatted.text == formatted, "\(subject.name): pasting \"\(formatted)\" into an empty field")
+                #expect(
+                    fromFormatted.text == formatted,
+                    "\(subject.name): pasting \"\(formatted)\" into an empty field")
             }
         }
     }
@@ -156,7 +167,9 @@ import Testing
                 continue
             }
             expected.remove(at: removed)
-            expectShows(subject, result, expected, caretAfter: removed, "\(before) \(forward ? "Delete" : "Backspace")")
+            expectShows(
+                subject, result, expected, caretAfter: removed,
+                "\(before) \(forward ? "Delete" : "Backspace")")
         }
     }
 
@@ -170,7 +183,9 @@ import Testing
             let kept = significant.filter { !$0.range.overlaps(before.selection) }
             let result = subject.format.apply(to: TextEdit(from: before, to: pressBackspace(before)))
             guard kept.count < significant.count else {
-                #expect(result == before, "\(subject.name): a selection of separators in \(before) removed \(result)")
+                #expect(
+                    result == before,
+                    "\(subject.name): a selection of separators in \(before) removed \(result)")
                 continue
             }
             let caret = kept.count(where: { $0.range.upperBound <= before.selection.lowerBound })
@@ -188,11 +203,13 @@ import Testing
             var count = subject.format.scan(before.text).count(where: { $0.range.upperBound <= before.caret })
             // Nothing goes before a minus sign.
             if count == 0 && significant.first == "-" { count = 1 }
-            let result = subject.format.apply(to: TextEdit(from: before, replacing: before.selection, with: String(digit)))
+            let result = subject.format.apply(
+                to: TextEdit(from: before, replacing: before.selection, with: String(digit)))
             var expected = significant
             expected.insert(digit, at: count)
             if isFull(subject, expected) {
-                #expect(result == before, "\(subject.name): typing \(digit) into full \(before) gave \(result)")
+                #expect(
+                    result == before, "\(subject.name): typing \(digit) into full \(before) gave \(result)")
             } else {
                 expectShows(subject, result, expected, caretAfter: count + 1, "\(before) typed \(digit)")
             }
@@ -215,9 +232,12 @@ import Testing
         _ story: String, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let shown = subject.format.scan(result.text)
-        #expect(shown.map(\.character) == characters, "\(subject.name): \(story) gave \(result)", sourceLocation: sourceLocation)
+        #expect(
+            shown.map(\.character) == characters, "\(subject.name): \(story) gave \(result)",
+            sourceLocation: sourceLocation)
         let caret = count == 0 ? (shown.first?.range.lowerBound ?? 0) : shown[count - 1].range.upperBound
-        #expect(result.caret == caret, "\(subject.name): \(story) gave \(result)", sourceLocation: sourceLocation)
+        #expect(
+            result.caret == caret, "\(subject.name): \(story) gave \(result)", sourceLocation: sourceLocation)
     }
 
     private func randomState(_ subject: Subject, _ generator: inout SeededGenerator, selecting: Bool? = nil)

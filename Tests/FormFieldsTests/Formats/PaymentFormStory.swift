@@ -1,6 +1,6 @@
-import Foundation
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// The demo's payment form, wired as an app wires it: one model, four formatted fields.
@@ -18,19 +18,30 @@ import Testing
     @Test func fillingTheFormWritesEachValueOnceItIsComplete() {
         let payment = Payment()
         let log = EventLog()
-        func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Payment, Value>, _ name: String) -> Binding<Value> {
-            Binding(get: { payment[keyPath: keyPath] }, set: { payment[keyPath: keyPath] = $0; payment.writes.append(name) })
+        func binding<Value>(_ keyPath: ReferenceWritableKeyPath<Payment, Value>, _ name: String) -> Binding<
+            Value
+        > {
+            Binding(
+                get: { payment[keyPath: keyPath] },
+                set: {
+                    payment[keyPath: keyPath] = $0
+                    payment.writes.append(name)
+                })
         }
         let card = BufferedField(
-            form: "payment", id: "card", binding: binding(\.cardNumber, "card"), format: GroupedFormat.cardNumber, log: log)
+            form: "payment", id: "card", binding: binding(\.cardNumber, "card"),
+            format: GroupedFormat.cardNumber, log: log)
         let expiry = BufferedField(
-            form: "payment", id: "expiry", binding: binding(\.expiry, "expiry"), format: CardExpiryFormat(), log: log)
+            form: "payment", id: "expiry", binding: binding(\.expiry, "expiry"), format: CardExpiryFormat(),
+            log: log)
         let phone = BufferedField(
-            form: "payment", id: "phone", binding: binding(\.phone, "phone"), format: PatternFormat.phoneNumberUS,
+            form: "payment", id: "phone", binding: binding(\.phone, "phone"),
+            format: PatternFormat.phoneNumberUS,
             log: log)
         let amount = BufferedField(
             form: "payment", id: "amount", binding: binding(\.amount, "amount"),
-            format: AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "en_US")), log: log)
+            format: AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "en_US")),
+            log: log)
         let entries = (card: FakeEntry(), expiry: FakeEntry(), phone: FakeEntry(), amount: FakeEntry())
         entries.card.attach(card)
         entries.expiry.attach(expiry)

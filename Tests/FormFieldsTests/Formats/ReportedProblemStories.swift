@@ -1,6 +1,6 @@
-import Foundation
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// Problems people reported against input-mask libraries, replayed on FormFields' formats.
@@ -62,7 +62,8 @@ import Testing
     @Test func aPastedDecimalSeparatorIsReadInEitherConvention() {
         for (locale, expected) in [("en_US", "11.11|"), ("de_DE", "11,11|")] {
             for pasted in ["11.11", "11,11"] {
-                let amount = FormatStory(Decimal?.none, format: AmountFormat(locale: Locale(identifier: locale)))
+                let amount = FormatStory(
+                    Decimal?.none, format: AmountFormat(locale: Locale(identifier: locale)))
                 amount.entry.insert(pasted)
                 #expect(amount.shown == expected, "pasting \(pasted) in \(locale)")
                 #expect(amount.writes == [Decimal(string: "11.11")], "pasting \(pasted) in \(locale)")
@@ -147,7 +148,8 @@ import Testing
     /// imask #863, #953: a model value set from code was misread when the field's decimal
     /// separator was ",".
     @Test func aValueFromTheModelIsNeverReadAsTypedText() {
-        let amount = FormatStory(Decimal(string: "1234.56"), format: AmountFormat(locale: Locale(identifier: "nl_NL")))
+        let amount = FormatStory(
+            Decimal(string: "1234.56"), format: AmountFormat(locale: Locale(identifier: "nl_NL")))
         #expect(amount.shown == "1.234,56|")
     }
 }
