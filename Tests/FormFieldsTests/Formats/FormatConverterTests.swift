@@ -72,6 +72,17 @@ import Testing
         #expect(converter.format("4111111111111111") == "4111 1111 1111 1111")
     }
 
+    @Test func everyFormatHasAFactoryWhereATransformIsExpected() {
+        let transforms: [any TextTransform] = [
+            .cardNumber, .cardExpiry, .phoneNumberUS, .pattern("##-##"), .digitGroups(3, 2),
+            .amount(decimals: 2, locale: Locale(identifier: "de_DE")),
+        ]
+        #expect(
+            transforms.map { $0.clean("12345") } == [
+                "1234 5", "12/34", "+1 (123) 45", "12-34", "123 45", "12.345",
+            ])
+    }
+
     @Test func characterClassesNormaliseWhatTheyAccept() {
         #expect(CharacterClass.digit.accept("٤") == "4")
         #expect(CharacterClass.digit.accept("４") == "4")
