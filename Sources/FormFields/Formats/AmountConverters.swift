@@ -10,6 +10,9 @@ extension AmountFormat {
         return FieldConverter(
             purpose: .number,
             parse: { text in
+                guard !AmountFormat.surelyExceedsMaximumDigits(text) else {
+                    return .invalid("Enter at most \(AmountFormat.maximumDigits) digits")
+                }
                 let characters = format.scan(text).map(\.character)
                 guard characters.contains(where: \.isASCIIDigit) else {
                     return .incomplete(
@@ -35,6 +38,20 @@ extension AmountFormat {
 
     /// The most digits a `Decimal` holds exactly.
     static let maximumDigits = 38
+
+    /// Whether `text` has more than `maximumDigits` ASCII digits after its first non-zero one.
+    ///
+    /// A quick look at the bytes that stops early, so a field holding a megabyte of digits is
+    /// refused without reading it as a number; whatever it accepts is counted again exactly.
+    static func surelyExceedsMaximumDigits(_ text: String) -> Bool {
+        var counted = 0
+        for byte in text.utf8 where (0x30...0x39).contains(byte) {
+            if counted == 0 && byte == 0x30 { continue }
+            counted += 1
+            if counted > maximumDigits { return true }
+        }
+        return false
+    }
 
     /// `value` rounded to `decimals` and written in full, as `finalize` writes it.
     func text(for value: Decimal) -> String {

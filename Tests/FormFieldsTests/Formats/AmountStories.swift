@@ -203,6 +203,16 @@ import Testing
         #expect(amount.writes == [1, 12, 125, nil, 4])
     }
 
+    @Test func aHugePasteIsShownGroupedAndRefusedAsAValue() {
+        let amount = FormatStory(Decimal?.none, format: AmountFormat())
+        amount.entry.insert("1" + String(repeating: "0", count: 50_000) + ".5")
+        #expect(amount.entry.text.count == 50_001 + 16_666 + 2)
+        #expect(amount.entry.text.hasPrefix("100,000,000,"))
+        #expect(amount.entry.text.hasSuffix(",000.5"))
+        #expect(amount.message == "Enter at most 38 digits")
+        #expect(amount.writes == [])
+    }
+
     @Test func theConverterReadsTheFormattedTextAndWritesItWithTheDecimals() {
         let converter = AmountFormat().converter
         #expect(converter.parse("1,234.5") == .valid(Decimal(string: "1234.5")!))
