@@ -1,10 +1,11 @@
 import FormFields
 import FormFieldsTestSupport
+import Testing
 
 /// A formatted field wired the way an app wires it: model, `BufferedField`, fake GtkEntry.
 ///
 /// `shown` prints the entry as a person sees it, with `|` at the caret and `[ ]` around a
-/// selection, so each step of a story reads as one line: `#expect(card.shown == "4111 2|111")`.
+/// selection, so each step of a story reads as one line: `card.expect("4111 2|111", writes: [])`.
 @MainActor
 final class FormatStory<Value: Equatable & FieldValueConvertible> {
     let model: WriteRecorder<Value>
@@ -36,4 +37,11 @@ final class FormatStory<Value: Equatable & FieldValueConvertible> {
 
     /// Selects from `anchor` to `caret`, as a drag or Shift+arrows would.
     func select(_ anchor: Int, _ caret: Int) { entry.moveCaret(to: caret, anchor: anchor) }
+
+    /// Checks one step of a story: the entry shows `shown` (caret and selection included)
+    /// and the model has received exactly `writes` so far, oldest first.
+    func expect(_ shown: String, writes: [Value], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(self.shown == shown, sourceLocation: sourceLocation)
+        #expect(self.writes == writes, "after the step showing \(shown)", sourceLocation: sourceLocation)
+    }
 }
