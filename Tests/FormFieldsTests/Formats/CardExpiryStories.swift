@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func aCardExpiresAtTheEndOfItsMonth() throws {
-        let expiry = try #require(april2027)
+        let expiry = try #require(CardExpiry(month: 4, year: 2027))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
         let lastDay = try #require(
