@@ -17,12 +17,19 @@ final class FormSession {
     let defaults: [String: FieldValue]
     /// The values Fill example shows.
     let example: [String: FieldValue]
+    /// Optional values the form cannot be submitted without: an empty field is fine while
+    /// typing, but not on Submit.
+    let required: Set<String>
 
-    init(id: DemoFormID, fields: [any DemoField], defaults: [String: FieldValue], example: [String: FieldValue]) {
+    init(
+        id: DemoFormID, fields: [any DemoField], defaults: [String: FieldValue], example: [String: FieldValue],
+        required: Set<String> = []
+    ) {
         self.id = id
         self.fields = fields
         self.defaults = defaults
         self.example = example
+        self.required = required
     }
 
     /// What the form holds now, by field id: a draft or a submission.
@@ -61,6 +68,9 @@ final class FormSession {
         for field in fields { field.commit() }
         for (index, field) in fields.enumerated() {
             if let message = field.validation.message { return .invalid(index: index, message: message) }
+            if required.contains(field.id) && field.currentValue == .null {
+                return .invalid(index: index, message: "This field is required")
+            }
         }
         return .valid(values)
     }

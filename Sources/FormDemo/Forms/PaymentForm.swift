@@ -1,41 +1,40 @@
 import FormFields
+import Foundation
 import Observation
 
-/// The payment form's model: values behind formatted text.
+/// The payment form's model: the values behind formatted text.
 @Observable
 final class PaymentModel {
+    /// The card's digits, without the spaces the field shows.
     var card = ""
-    var expiry = ""
+    var expiry: CardExpiry? = nil
+    /// The phone number's ten digits.
     var phone = ""
-    var amount = 0.0
+    var amount: Decimal? = nil
 }
 
 extension DemoForm {
-    // NB: Placeholder transforms until the format transforms (card groups, MM/YY, phone pattern,
-    // locale amount) are in FormFields.
     static func payment(log: EventLog) -> DemoForm {
         let model = PaymentModel()
         let form = DemoFormID.payment.rawValue
-        let card = BufferedField(
-            form: form, id: "card", binding: Binding(model, \.card), transform: .digits.then(.maximumLength(19)),
-            converter: .string, log: log)
+        let card = BufferedField(form: form, id: "card", binding: Binding(model, \.card), format: .cardNumber, log: log)
         let expiry = BufferedField(
-            form: form, id: "expiry", binding: Binding(model, \.expiry), transform: .maximumLength(5),
-            converter: .string, log: log)
+            form: form, id: "expiry", binding: Binding(model, \.expiry), format: CardExpiryFormat(), log: log)
         let phone = BufferedField(
-            form: form, id: "phone", binding: Binding(model, \.phone), transform: .digits.then(.maximumLength(10)),
-            converter: .string, log: log)
+            form: form, id: "phone", binding: Binding(model, \.phone), format: .phoneNumberUS, log: log)
+        // NB: en_US separators ("1,234.50") whatever the person's locale, so the demo reads the same everywhere.
         let amount = BufferedField(
-            form: form, id: "amount", binding: Binding(model, \.amount), transform: .fractionDigits(2),
-            converter: .amount(decimals: 2), log: log)
+            form: form, id: "amount", binding: Binding(model, \.amount),
+            format: AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "en_US")), log: log)
         return DemoForm(
             session: FormSession(
                 id: .payment, fields: [card, expiry, phone, amount],
-                defaults: ["card": .string(""), "expiry": .string(""), "phone": .string(""), "amount": .number(0)],
+                defaults: ["card": .string(""), "expiry": .null, "phone": .string(""), "amount": .null],
                 example: [
-                    "card": .string("4111111111111111"), "expiry": .string("12/27"), "phone": .string("5551234567"),
-                    "amount": .number(1234.5),
-                ]),
+                    "card": .string("4111111111111111"), "expiry": CardExpiry(month: 12, year: 2027)!.fieldValue,
+                    "phone": .string("5551234567"), "amount": Decimal(string: "1234.5")!.fieldValue,
+                ],
+                required: ["expiry", "amount"]),
             rows: [
                 .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19"),
                 .entry(expiry, label: "_Expiry", hint: "MM/YY"),
