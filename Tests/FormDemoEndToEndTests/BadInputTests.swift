@@ -8,14 +8,15 @@ extension EndToEndTests {
     @Suite struct BadInput {
         /// What a field does with input it cannot take.
         enum Outcome: Equatable, Sendable, CustomStringConvertible {
-            /// The text stays on screen and the field says why.
-            case message(String)
+            /// The text stays on screen (as the format shows it, where it has one) and the field
+            /// says why.
+            case message(String, shown: String? = nil)
             /// Characters are refused or cleaned away; the field shows `shown`.
             case cleaned(shown: String)
 
             var description: String {
                 switch self {
-                case .message(let text): "message “\(text)”"
+                case .message(let text, _): "message “\(text)”"
                 case .cleaned(let shown): "shows “\(shown)”"
                 }
             }
@@ -52,6 +53,16 @@ extension EndToEndTests {
                 outcome: .message("invalid: There is no month 13")),
             Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-1x",
                 outcome: .message("invalid: Enter a date as YYYY-MM-DD")),
+            Case(form: "payment", field: "card", focus: nil, input: "4111x1111-1111 1111",
+                outcome: .cleaned(shown: "4111 1111 1111 1111")),
+            Case(form: "payment", field: "card", focus: nil, input: "4111111111111112",
+                outcome: .message("invalid: This card number is not valid: check the digits", shown: "4111 1111 1111 1112")),
+            Case(form: "payment", field: "expiry", focus: "alt+e", input: "13",
+                outcome: .message("invalid: The month must be from 01 to 12")),
+            Case(form: "payment", field: "phone", focus: "alt+p", input: "555a1234567",
+                outcome: .cleaned(shown: "+1 (555) 123-4567")),
+            Case(form: "payment", field: "amount", focus: "alt+a", input: "12a34.567",
+                outcome: .cleaned(shown: "1,234.56")),
         ]
 
         @Test(arguments: cases)
@@ -67,8 +78,8 @@ extension EndToEndTests {
                 $0.isEdit(of: example.field) && $0.source == "commit"
             }
             switch example.outcome {
-            case .message(let message):
-                #expect(commit.text == example.input, "the text stays on screen")
+            case .message(let message, let shown):
+                #expect(commit.text == shown ?? example.input, "the text stays on screen")
                 #expect(commit.reason == message)
                 let lines = demo.lines
                 let refused = try #require(lines.firstIndex { $0.isEdit(of: example.field) && $0.reason == message })
@@ -109,7 +120,7 @@ extension EndToEndTests {
             try await demo.keyboard.key("ctrl+a", "ctrl+v")
             let pasted = try await demo.waitFor("the paste") { $0.isEdit(of: paste.field) && $0.source == "user" }
             switch paste.outcome {
-            case .message(let message):
+            case .message(let message, _):
                 #expect(pasted.text == megabyte, "the whole paste reached the field as one edit")
                 #expect(pasted.reason?.hasPrefix(message) == true, "\(pasted.reason ?? "")")
             case .cleaned(let shown):
