@@ -121,7 +121,7 @@ final class DemoApplication {
         case .invalid(let index, let message):
             let field = page.form.session.fields[index].id
             page.focusField(at: index)
-            page.showBanner("Not submitted: \(field): \(message)", kind: .problem)
+            page.showBanner("Not submitted. \(page.form.label(of: field)): \(message)", kind: .problem)
             trace?.emit([
                 "event": .string("submit"), "form": .string(id.rawValue), "ok": .null, "field": .string(field),
                 "message": .string(message),
@@ -129,7 +129,7 @@ final class DemoApplication {
         case .valid(let values):
             do {
                 try SubmissionLog(file: paths.submissions).append(form: id, values: values)
-                page.showBanner("Submitted. Saved to \(paths.submissions.path)", kind: .success)
+                page.showBanner("Submitted. Added to \(paths.submissions.path)", kind: .success)
                 trace?.emit(["event": .string("submit"), "form": .string(id.rawValue), "file": .string(paths.submissions.path)])
             } catch {
                 page.showBanner("Could not save the submission: \(error.localizedDescription)", kind: .problem)

@@ -12,6 +12,20 @@ struct DemoForm {
 
     var id: DemoFormID { session.id }
 
+    /// The label a person sees for field `id`, without its mnemonic mark: "Due date".
+    func label(of field: String) -> String {
+        for row in rows {
+            switch row {
+            case .entry(let entry, let label, _, _) where entry.id == field: return label.replacing("_", with: "")
+            case .optionalText(let value, let label, _, _) where value.id == field: return label.replacing("_", with: "")
+            case .comparison(let naive, _) where naive.id == field: return "Naive"
+            case .comparison(_, let buffered) where buffered.id == field: return "Buffered"
+            default: continue
+            }
+        }
+        return field
+    }
+
     /// Builds form `id`, logging into `log`.
     static func make(_ id: DemoFormID, log: EventLog) -> DemoForm {
         switch id {
