@@ -13,7 +13,7 @@ enum DemoAction: String, CaseIterable, Sendable {
     case submit = "submit"
     case togglePanel = "toggle-panel"
     case clearLog = "clear-log"
-    case showShortcuts = "show-shortcuts"
+    case showShortcuts = "show-help-overlay"
     case quit = "quit"
 
     /// The action map an action belongs to.
@@ -29,12 +29,16 @@ enum DemoAction: String, CaseIterable, Sendable {
     /// Whether the action holds an on/off state (shown by a toggle button).
     var isToggle: Bool { self == .togglePanel }
 
+    /// Whether GTK itself provides the action: a `GtkApplicationWindow` with a help overlay
+    /// (the shortcuts window) has "win.show-help-overlay". Its accelerator is still set here.
+    var isProvidedByGTK: Bool { self == .showShortcuts }
+
     /// GTK accelerator strings, first one shown.
     var accelerators: [String] {
         switch self {
         case .reset: ["<Control><Shift>r"]
         case .fillExample: ["<Control><Shift>e"]
-        case .submit: ["<Control>Return", "<Control>KP_Enter"]
+        case .submit: ["<Control>Return"]
         case .togglePanel: ["F9"]
         case .clearLog: ["<Control>l"]
         case .showShortcuts: ["<Control>question"]

@@ -21,6 +21,8 @@ final class DemoActions {
     ) -> DemoActions {
         let installed = DemoActions()
         for action in DemoAction.allCases {
+            defer { setAccelerators(of: action, on: app) }
+            guard !action.isProvidedByGTK else { continue }
             let simple =
                 action.isToggle
                 ? g_simple_action_new_stateful(action.rawValue, nil, g_variant_new_boolean(1))!
@@ -30,12 +32,14 @@ final class DemoActions {
             g_action_map_add_action(map, simple.action)
             installed.actions[action] = simple
             g_object_unref(simple.rawPointer)
-
-            var accelerators: [UnsafePointer<CChar>?] = action.accelerators.map { UnsafePointer(strdup($0)) } + [nil]
-            gtk_application_set_accels_for_action(app, action.detailedName, &accelerators)
-            for pointer in accelerators { free(UnsafeMutablePointer(mutating: pointer)) }
         }
         return installed
+    }
+
+    private static func setAccelerators(of action: DemoAction, on app: UnsafeMutablePointer<GtkApplication>) {
+        var accelerators: [UnsafePointer<CChar>?] = action.accelerators.map { UnsafePointer(strdup($0)) } + [nil]
+        gtk_application_set_accels_for_action(app, action.detailedName, &accelerators)
+        for pointer in accelerators { free(UnsafeMutablePointer(mutating: pointer)) }
     }
 
     /// The on/off state of a toggle action.

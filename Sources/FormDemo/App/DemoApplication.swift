@@ -108,7 +108,7 @@ final class DemoApplication {
         case .clearLog:
             window.panel.clear()
         case .showShortcuts:
-            ShortcutsWindow.present(over: window.window)
+            break  // GTK's own "win.show-help-overlay" shows it.
         case .quit:
             drafts?.saveAll()
             g_application_quit(app.gApplication)

@@ -13,6 +13,7 @@ extension GObjectPointer {
     var applicationWindow: UnsafeMutablePointer<GtkApplicationWindow> {
         cast(to: GtkApplicationWindow.self, checking: gtk_application_window_get_type())
     }
+    var shortcutsWindow: OpaquePointer { opaque(checking: gtk_shortcuts_window_get_type()) }
     var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
     var action: OpaquePointer { opaque(checking: g_action_get_type()) }
     var simpleAction: OpaquePointer { opaque(checking: g_simple_action_get_type()) }

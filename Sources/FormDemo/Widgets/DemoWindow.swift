@@ -49,6 +49,7 @@ final class DemoWindow {
                 guard pages.indices.contains(index) else { return }
                 show(pages[index])
             })
+        ShortcutsWindow.attach(to: window)
         show(current)
         window.retain(self, key: "form-demo-window")
     }
