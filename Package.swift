@@ -48,7 +48,7 @@ let package = Package(
         // Starts the built form-demo under a display, types with xdotool, reads its --trace lines.
         .testTarget(
             name: "FormDemoEndToEndTests",
-            dependencies: ["FormDemo", "FormFieldsGtk", "FormFields", "CGtk"]
+            dependencies: ["FormDemo", "FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,7 +17,7 @@ final class FormSession {
     let defaults: [String: FieldValue]
     /// The values Fill example shows.
     let example: [String: FieldValue]
-    /// Optional values the form cannot be submitted without: an empty field is fine while
+    /// Values the form cannot be submitted without (`null` or ""): an empty field is fine while
     /// typing, but not on Submit.
     let required: Set<String>
 
@@ -68,7 +68,7 @@ final class FormSession {
         for field in fields { field.commit() }
         for (index, field) in fields.enumerated() {
             if let message = field.validation.message { return .invalid(index: index, message: message) }
-            if required.contains(field.id) && field.currentValue == .null {
+            if required.contains(field.id) && [.null, .string("")].contains(field.currentValue) {
                 return .invalid(index: index, message: "This field is required")
             }
         }

@@ -34,7 +34,7 @@ extension DemoForm {
                     "card": .string("4111111111111111"), "expiry": CardExpiry(month: 12, year: 2027)!.fieldValue,
                     "phone": .string("5551234567"), "amount": Decimal(string: "1234.5")!.fieldValue,
                 ],
-                required: ["expiry", "amount"]),
+                required: ["card", "expiry", "phone", "amount"]),
             rows: [
                 .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19"),
                 .entry(expiry, label: "_Expiry", hint: "MM/YY"),

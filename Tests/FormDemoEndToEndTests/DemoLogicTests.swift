@@ -1,0 +1,131 @@
+import FormFields
+import FormFieldsTestSupport
+import Foundation
+import Testing
+
+@testable import FormDemo
+
+/// The demo's logic without a window: options, forms, the naive field, drafts, submissions.
+@MainActor
+@Suite struct DemoLogicTests {
+    @Test func optionsAreReadBeforeGTKSeesThem() {
+        #expect(DemoOptions.parse([]) == .run(DemoOptions()))
+        #expect(
+            DemoOptions.parse(["--trace", "--form=numbers", "--no-restore"])
+                == .run(DemoOptions(form: .numbers, trace: true, restoreDrafts: false)))
+        #expect(DemoOptions.parse(["--form", "compare"]) == .run(DemoOptions(form: .compare)))
+        #expect(DemoOptions.parse(["--trace", "-h"]) == .help)
+        #expect(
+            DemoOptions.parse(["--form"])
+                == .failure("--form needs a form name: profile, numbers, draft, search, payment, compare"))
+    }
+
+    @Test func resetAndExampleGoThroughTheExternalPath() {
+        let log = EventLog(capacity: 100)
+        let profile = DemoForm.make(.profile, log: log)
+        profile.session.fillExample()
+        #expect(profile.session.values["nickname"] == .string("Flow"))
+        profile.session.reset()
+        let writes = log.events.filter { $0.kind == .write }
+        #expect(writes.count == 8)
+        #expect(writes.allSatisfy { $0.source == .external })
+        #expect(profile.session.values == profile.session.defaults)
+        #expect(profile.session.fields.allSatisfy { $0.counters.writes == 0 }, "no field wrote back")
+    }
+
+    @Test func aDraftWithUnknownOrMistypedValuesIsRestoredAsFarAsItFits() {
+        let numbers = DemoForm.make(.numbers, log: EventLog())
+        let refused = numbers.session.set(
+            ["quantity": .integer(5), "age": .string("old"), "shoeSize": .integer(44)], source: .restore)
+        #expect(refused == ["age", "shoeSize"])
+        #expect(numbers.session.values["quantity"] == .integer(5))
+        #expect(numbers.session.values["age"] == .integer(0))
+    }
+
+    @Test func submitFindsTheFirstFieldInTabOrderThatIsNotAValue() {
+        let payment = DemoForm.make(.payment, log: EventLog())
+        #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))
+        payment.session.fillExample()
+        payment.session.set(["expiry": .null], source: .external)
+        #expect(payment.session.submit() == .invalid(index: 1, message: "This field is required"))
+        payment.session.fillExample()
+        guard case .valid(let values) = payment.session.submit() else {
+            Issue.record("the example submits")
+            return
+        }
+        #expect(values["card"] == .string("4111111111111111"))
+        #expect(values["expiry"] == .string("2027-12"))
+        #expect(payment.label(of: "expiry") == "Expiry")
+    }
+
+    @Test func theNaiveFieldWritesFloweThenFlow() {
+        let log = EventLog()
+        let model = CompareModel()
+        let naive = NaiveField(form: "compare", id: "naive", binding: Binding(model, \.naive), limit: 4, log: log)
+        #expect(naive.entryChanged("Flow") == nil)
+        #expect(naive.entryChanged("Flowe") == "Flow", "the entry must be set back")
+        #expect(model.naive == "Flow")
+        #expect(log.events.filter { $0.kind == .write }.map(\.value) == [.string("Flow"), .string("Flowe"), .string("Flow")])
+        #expect(naive.counters.writes == 3)
+        #expect(naive.counters.rewrites == 1)
+    }
+
+    @Test func anOptionalTitleClearedStaysNullThroughTheEntrysFlush() {
+        let log = EventLog()
+        let draft = DraftModel()
+        let title = OptionalTextField(form: "draft", id: "title", source: Binding(draft, \.title), log: log)
+        let entry = FakeEntry()
+        entry.attach(title.field)
+        title.setModel(.string("Plan"), source: .user)
+        entry.type("s")
+        #expect(draft.title == "Plans")
+        title.clear(source: .user)
+        entry.setText("")
+        title.commit()
+        #expect(draft.title == nil)
+        #expect(title.currentValue == .null)
+        let writes = log.events.filter { $0.kind == .write }.map(\.value)
+        #expect(writes == [.string("Plan"), .string("Plans"), .null], "no \"\" after the clear")
+        entry.backspace()
+        #expect(draft.title == nil, "emptying the entry's own text is not possible while it is nil")
+    }
+
+    @Test func submissionsAreOneJSONLineEach() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())/submissions.jsonl")
+        let log = SubmissionLog(file: file)
+        let date = Date(timeIntervalSince1970: 1_800_000_000)
+        try log.append(form: .numbers, values: ["quantity": .integer(3), "optionalQuantity": .null], at: date)
+        try log.append(form: .profile, values: ["nickname": .string("Flo\"w")], at: date)
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == """
+                {"form":"numbers","submitted":"2027-01-15T08:00:00Z","values":{"optionalQuantity":null,"quantity":3}}
+                {"form":"profile","submitted":"2027-01-15T08:00:00Z","values":{"nickname":"Flo\\"w"}}
+
+                """)
+    }
+
+    @Test func pathsFollowTheXDGVariables() {
+        let paths = DemoPaths(environment: ["HOME": "/home/ada", "XDG_STATE_HOME": "/tmp/state", "XDG_DATA_HOME": "rel"])
+        #expect(paths.drafts.path == "/tmp/state/io.github.formfields.FormDemo/drafts")
+        #expect(paths.submissions.path == "/home/ada/.local/share/io.github.formfields.FormDemo/submissions.jsonl")
+    }
+
+    @Test func draftsAreSavedWhenAWriteIsPendingAndRestoredWithSourceRestore() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        let store = DraftStore(directory: folder)
+        let log = EventLog()
+        let profile = DemoForm.make(.profile, log: log)
+        let keeper = DraftKeeper(store: store, sessions: [profile.session], log: log)
+        keeper.saveAll()
+        #expect(try store.load(form: "profile") == nil, "nothing changed, nothing saved")
+        profile.session.fillExample()
+        keeper.saveAll()
+        #expect(try store.load(form: "profile")?["code"] == .string("AB12CD"))
+
+        let restoredLog = EventLog()
+        let again = DemoForm.make(.profile, log: restoredLog)
+        DraftKeeper(store: store, sessions: [again.session], log: restoredLog).restoreAll()
+        #expect(again.session.values == profile.session.values)
+        #expect(restoredLog.events.filter { $0.kind == .write }.allSatisfy { $0.source == .restore })
+    }
+}
