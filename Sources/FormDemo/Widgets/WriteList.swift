@@ -155,15 +155,22 @@ final class WriteList {
         else { return }
         let row = String(cString: gtk_string_object_get_string(object.stringObject))
         let cells = row.split(separator: Self.separator, omittingEmptySubsequences: false)
-        if cells.first == "diagnostic" {
+        let isProblem = cells.first == "diagnostic"
+        if isProblem {
             gtk_widget_add_css_class(box, "diagnostic")
         } else {
             gtk_widget_remove_css_class(box, "diagnostic")
         }
         var label = gtk_widget_get_first_child(box)
-        for cell in cells.dropFirst() {
+        for (column, cell) in zip(columns, cells.dropFirst()) {
             guard let current = label else { break }
             gtk_label_set_text(current.label, String(cell))
+            if column == .value {
+                // NB: A problem's message is read in full: it wraps instead of being cut.
+                gtk_label_set_wrap(current.label, isProblem ? 1 : 0)
+                gtk_label_set_ellipsize(current.label, isProblem ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+                gtk_widget_set_tooltip_text(current, isProblem ? nil : String(cell))
+            }
             label = gtk_widget_get_next_sibling(current)
         }
     }
