@@ -27,9 +27,9 @@ final class DemoApplication {
         self.options = options
         // NB: Non-unique, so tests (and people) can run several at once without D-Bus activation.
         app = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
-        connections.append(app.connect(Signal<SignalHandlers.Plain>("startup")) { [unowned self] in startUp() })
+        connections.append(app.connect(.startup) { [unowned self] in startUp() })
         connections.append(app.connect(.activate) { [unowned self] in activate() })
-        connections.append(app.connect(Signal<SignalHandlers.Plain>("shutdown")) { [unowned self] in drafts?.saveAll() })
+        connections.append(app.connect(.shutdown) { [unowned self] in drafts?.saveAll() })
     }
 
     /// Runs the main loop until the last window closes.
@@ -76,14 +76,13 @@ final class DemoApplication {
         guard let trace else { return }
         var painted: SignalConnection?
         connections.append(
-            window.window.connect(Signal<SignalHandlers.Plain>("map")) { [unowned self] in
+            window.window.connect(.map) {
                 guard painted == nil, let clock = gtk_widget_get_frame_clock(window.window) else { return }
-                painted = clock.connect(Signal<SignalHandlers.Plain>("after-paint")) {
+                painted = clock.connect(.afterPaint) {
                     guard painted?.isConnected == true else { return }
                     painted?.cancel()
                     trace.emit(["event": .string("ready"), "form": .string(window.current.form.id.rawValue)])
                 }
-                _ = self
             })
     }
 

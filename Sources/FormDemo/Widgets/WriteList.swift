@@ -187,7 +187,7 @@ final class WriteList {
                     adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
             })
         connections.append(
-            adjustment.connect(Signal<SignalHandlers.Plain>("value-changed")) { [unowned self] in
+            adjustment.connect(.valueChanged) { [unowned self] in
                 let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
                 followsNewest = gtk_adjustment_get_value(adjustment) >= bottom - 1
             })
