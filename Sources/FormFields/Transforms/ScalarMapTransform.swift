@@ -36,7 +36,9 @@ public struct ScalarMapTransform: TextTransform {
                 changed = true
             case .replace(let replacement):
                 changed = true
-                output.append(contentsOf: replacement.unicodeScalars)
+                // NB: one scalar at a time: `append(contentsOf:)` on a UnicodeScalarView builds a
+                // new string each call, which made a long paste quadratic (1 MiB: 11 s).
+                for replacementScalar in replacement.unicodeScalars { output.append(replacementScalar) }
             }
         }
         guard changed else { return raw }
