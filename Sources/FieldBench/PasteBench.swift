@@ -1,0 +1,95 @@
+import FormFields
+
+/// Times a 1 MiB paste into an empty transforming field, in the engine alone.
+///
+/// The pasted text is lowercase words, so `uppercase` rewrites every letter; the paste goes
+/// through `FieldEngine.userEdited(text:caret:)` as a bound entry reports it. Clearing the field
+/// again after each paste is not timed.
+@MainActor
+struct PasteBench {
+    /// A transform the pasted text is cleaned by.
+    struct Case {
+        var name: String
+        var transform: any TextTransform
+    }
+
+    /// 1 MiB of lowercase words and single spaces.
+    static let megabyte: String = {
+        let words = ["lorem", "ipsum", "dolor", "sit", "amet", "consectetur", "adipiscing", "elit"]
+        var text = ""
+        text.reserveCapacity(1 << 20)
+        var index = 0
+        while text.utf8.count < 1 << 20 {
+            text += words[index % words.count]
+            text += " "
+            index += 1
+        }
+        return String(text.utf8.prefix(1 << 20))!
+    }()
+
+    static let cases = [
+        Case(name: "uppercase", transform: .uppercase),
+        Case(
+            name: "trimmed.then(collapsingWhitespace).then(maximumLength(2M))",
+            transform: .trimmed.then(.collapsingWhitespace).then(.maximumLength(2_000_000))),
+    ]
+
+    var rounds: Rounds
+
+    func run() -> PasteSection {
+        let samples = rounds.run(Self.cases.map(workload))
+        return PasteSection(
+            bytes: Self.megabyte.utf8.count, rounds: rounds.count,
+            engine: zip(Self.cases, samples).map { PasteSection.Row(transform: $0.name, nanoseconds: Statistics.median($1)) })
+    }
+
+    private func workload(_ pasteCase: Case) -> Workload {
+        let pasted = Self.megabyte
+        let length = pasted.codePointCount
+        var engine = FieldEngine(value: "", transform: pasteCase.transform, converter: .string)
+        return Workload("paste \(pasteCase.name)") { iterations in
+            var total: UInt64 = 0
+            for _ in 0..<iterations {
+                total += Clock.elapsed { keep(engine.userEdited(text: pasted, caret: length)) }
+                keep(engine.userEdited(text: "", caret: 0))
+            }
+            return total
+        }
+    }
+}
+
+/// The paste benchmark's figures; the GTK benchmark adds the whole-keystroke time.
+struct PasteSection: Section {
+    struct Row: Encodable {
+        var transform: String
+        var nanoseconds: Double
+    }
+
+    /// A whole keystroke on a realized GtkEntry: `insert_text` of the paste, then the main loop drained.
+    struct KeystrokeRow: Encodable {
+        var entry: String
+        var nanoseconds: Double
+    }
+
+    let key = "paste"
+    var bytes: Int
+    var rounds: Int
+    var engine: [Row]
+    var keystroke: [KeystrokeRow] = []
+    var keystrokeNote = "not measured: needs a display (run under xvfb-run -a)"
+
+    var tables: [Table] {
+        var table = Table(
+            "Paste of \(Format.kibibytes(Double(bytes))) into an empty field (median of \(rounds) rounds)",
+            columns: ["where", "transform / entry", "time"])
+        for row in engine { table.add(["engine", row.transform, Format.duration(row.nanoseconds)]) }
+        for row in keystroke { table.add(["GtkEntry keystroke", row.entry, Format.duration(row.nanoseconds)]) }
+        if keystroke.isEmpty { table.notes.append("GtkEntry keystroke: \(keystrokeNote).") }
+        table.notes.append("engine: FieldEngine.userEdited(text:caret:) with the pasted text, as a bound entry reports it.")
+        return [table]
+    }
+
+    var targets: [Target] {
+        [.atMost("1 MiB paste, engine, slowest transform", 50, unit: "ms", measured: engine.map(\.nanoseconds).max().map { $0 / 1e6 })]
+    }
+}
