@@ -55,7 +55,7 @@ struct EngineBench {
             let typed = text.replacingCodePoints(middle..<middle, with: engineCase.typed)
             var engine = FieldEngine(value: text, transform: transform, converter: .string)
             engine.caretMoved(to: middle)
-            return Workload(name, operationsPerIteration: 2) { iterations in
+            return Workload.total(name, operationsPerIteration: 2) { iterations in
                 Clock.elapsed {
                     for _ in 0..<iterations {
                         keep(engine.userEdited(text: typed, caret: middle + 1))
@@ -68,7 +68,7 @@ struct EngineBench {
             let field = BufferedField(
                 form: "bench", id: engineCase.name, binding: model.binding, transform: transform,
                 converter: .string, log: EventLog(capacity: 1_000))
-            return Workload(name, operationsPerIteration: 2) { iterations in
+            return Workload.total(name, operationsPerIteration: 2) { iterations in
                 // NB: a fresh entry per sample, because FakeEntry keeps every text it reported.
                 let entry = FakeEntry()
                 entry.attach(field)

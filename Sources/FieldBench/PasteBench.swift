@@ -47,7 +47,7 @@ struct PasteBench {
         let pasted = Self.megabyte
         let length = pasted.codePointCount
         var engine = FieldEngine(value: "", transform: pasteCase.transform, converter: .string)
-        return Workload("paste \(pasteCase.name)") { iterations in
+        return Workload.total("paste \(pasteCase.name)") { iterations in
             var total: UInt64 = 0
             for _ in 0..<iterations {
                 total += Clock.elapsed { keep(engine.userEdited(text: pasted, caret: length)) }

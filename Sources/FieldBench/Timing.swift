@@ -15,6 +15,13 @@ enum Clock {
         return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
+    /// CPU time of the whole process (every thread) in nanoseconds: time spent waiting is not counted.
+    static func processCPU() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
     /// Nanoseconds `body` took.
     static func elapsed(_ body: () throws -> Void) rethrows -> UInt64 {
         let start = now()
@@ -23,27 +30,47 @@ enum Clock {
     }
 }
 
-/// One thing to time: runs `iterations` operations and returns the nanoseconds spent in the part
-/// that counts.
-///
-/// Most workloads time everything they do (`Workload(name) { n in ... }`); a workload that has
-/// to undo each operation untimed (deleting the character it typed) times only the operation.
+/// One sample of a workload: how long it ran and what one operation cost.
+struct Sample {
+    /// Nanoseconds the timed part took in all; calibration grows a sample until this is long enough.
+    var elapsed: UInt64
+    /// Nanoseconds per operation: the mean, or the median where single operations were timed.
+    var perOperation: Double
+}
+
+/// One thing to time: runs a number of iterations and says what one operation cost.
 ///
 /// ```swift
-/// let append = Workload("append") { n in Clock.elapsed { for _ in 0..<n { text.append("x") } } }
+/// let append = Workload.total("append") { n in Clock.elapsed { for _ in 0..<n { text.append("x") } } }
+/// let keystroke = Workload.each("keystroke") { n in (0..<n).map { _ in typeOnce() } }
 /// ```
 struct Workload {
     /// What the workload does, for the report.
     let name: String
-    /// Operations per iteration: 2 when an iteration types a character and deletes it again.
-    let operationsPerIteration: Int
-    /// Runs `iterations` iterations; returns the nanoseconds that count.
-    let measure: (_ iterations: Int) -> UInt64
+    /// Runs `iterations` iterations and returns the sample.
+    let measure: (_ iterations: Int) -> Sample
 
-    init(_ name: String, operationsPerIteration: Int = 1, measure: @escaping (_ iterations: Int) -> UInt64) {
-        self.name = name
-        self.operationsPerIteration = operationsPerIteration
-        self.measure = measure
+    /// A workload timed as a whole: the mean cost per operation.
+    /// - Parameters:
+    ///   - operationsPerIteration: 2 when an iteration types a character and deletes it again.
+    ///   - measure: Runs `iterations` iterations; returns the nanoseconds that count.
+    static func total(
+        _ name: String, operationsPerIteration: Int = 1, measure: @escaping (_ iterations: Int) -> UInt64
+    ) -> Workload {
+        Workload(name: name) { iterations in
+            let elapsed = measure(iterations)
+            return Sample(elapsed: elapsed, perOperation: Double(elapsed) / Double(iterations * operationsPerIteration))
+        }
+    }
+
+    /// A workload whose operations are timed one by one: the median cost per operation, so the
+    /// odd operation that also drew a frame or was preempted does not move the figure.
+    /// - Parameter measure: Runs `iterations` operations; returns the nanoseconds of each.
+    static func each(_ name: String, measure: @escaping (_ iterations: Int) -> [UInt64]) -> Workload {
+        Workload(name: name) { iterations in
+            let times = measure(iterations)
+            return Sample(elapsed: times.reduce(0, +), perOperation: Statistics.median(times.map { Double($0) }))
+        }
     }
 }
 
@@ -64,14 +91,12 @@ struct Rounds {
     /// - Returns: For each workload (in order), nanoseconds per operation, one value per round.
     func run(_ workloads: [Workload]) -> [[Double]] {
         let iterations = workloads.map { workload in
-            Statistics.calibratedIterations(targetNanoseconds: sampleNanoseconds, measure: workload.measure)
+            Statistics.calibratedIterations(targetNanoseconds: sampleNanoseconds) { workload.measure($0).elapsed }
         }
         var samples = Array(repeating: [Double](), count: workloads.count)
         for _ in 0..<count {
             for (index, workload) in workloads.enumerated() {
-                let nanoseconds = workload.measure(iterations[index])
-                let operations = iterations[index] * workload.operationsPerIteration
-                samples[index].append(Double(nanoseconds) / Double(operations))
+                samples[index].append(workload.measure(iterations[index]).perOperation)
             }
         }
         return samples

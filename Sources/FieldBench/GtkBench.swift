@@ -1,0 +1,215 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+
+/// Times keystrokes on realized GtkEntries in-process, a bare entry and a bound one side by side
+/// in the same window, and counts what each keystroke made the bound entry do.
+///
+/// Each kind of keystroke is a pair of workloads timed in the same rounds: the bare entry typing
+/// the character, and a bound entry whose transform accepts, refuses or rewrites it. Fields hold
+/// about 100 characters; the typed character goes in the middle.
+@MainActor
+struct GtkBench {
+    /// A kind of keystroke on a bound entry.
+    struct Keystroke {
+        /// What the bound entry's transform does with the typed character.
+        enum Kind: String, Encodable, CaseIterable {
+            case accepted = "accepted, no rewrite"
+            case rejected
+            case rewrite = "rewrite (x -> X)"
+        }
+
+        var kind: Kind
+        var transform: any TextTransform
+        /// Text the transform keeps, repeated to the field's length.
+        var alphabet: String
+        var typed: String
+    }
+
+    /// Where the entries are.
+    enum Scenario: String, CaseIterable, Encodable {
+        /// A window with the entries only.
+        case plain = "entries only"
+        /// The entries beside an observer panel that already lists 10,000 events and gains a
+        /// row for each new one.
+        case panel = "beside a panel of 10,000 rows"
+    }
+
+    static let length = 100
+    static let panelRows = 10_000
+
+    static let keystrokes = [
+        Keystroke(kind: .accepted, transform: .uppercase, alphabet: "ÄBC DEF 42 ", typed: "X"),
+        Keystroke(kind: .rejected, transform: .digits, alphabet: "0123456789", typed: "x"),
+        Keystroke(kind: .rewrite, transform: .uppercase, alphabet: "ÄBC DEF 42 ", typed: "x"),
+    ]
+
+    var rounds: Rounds
+    /// Rounds of keystrokes timed to their frame (each waits for the frame clock, about 33 ms).
+    var frameRounds: Rounds
+    /// Keystrokes per kind in the counting pass.
+    var countedKeystrokes = 200
+
+    func run() -> GtkSection {
+        var section = GtkSection(rounds: rounds.count, length: Self.length, boundEntry: "", gtk: GtkSession.version)
+        for scenario in Scenario.allCases {
+            section.rows += measure(scenario, boundKind: &section.boundEntry, renderer: &section.renderer)
+        }
+        return section
+    }
+
+    private func measure(_ scenario: Scenario, boundKind: inout String, renderer: inout String) -> [GtkSection.Row] {
+        let log = EventLog()
+        let panel = scenario == .panel ? ObserverPanelStandIn(rows: Self.panelRows) : nil
+        panel?.follow(log)
+        let window = BenchWindow(panel: panel?.widget)
+        defer { window.close() }
+
+        let middle = Self.length / 2
+        var pairs: [(keystroke: Keystroke, bare: BareEntry, bound: EntryUnderTest)] = []
+        for keystroke in Self.keystrokes {
+            let text = EngineCase(keystroke.kind.rawValue, edit: "", alphabet: keystroke.alphabet) { _ in .identity }.text(length: Self.length)
+            let bare = BareEntry(text: text)
+            let bound = Self.boundEntry(text: text, transform: keystroke.transform, log: log)
+            window.add(bare.widget)
+            window.add(bound.widget)
+            boundKind = bound.kind
+            pairs.append((keystroke, bare, bound))
+        }
+        renderer = window.renderer
+        let frames = FrameCounter(window: window.window)
+        let keystrokes = rounds.run(pairs.flatMap { pair in
+            let typist = Typist(typed: pair.keystroke.typed, caret: middle)
+            return [typist.keystrokes("bare", on: pair.bare), typist.keystrokes(pair.keystroke.kind.rawValue, on: pair.bound)]
+        })
+        let toFrame = frameRounds.run(pairs.flatMap { pair in
+            let typist = Typist(typed: pair.keystroke.typed, caret: middle)
+            return [
+                typist.keystrokesToFrame("bare", on: pair.bare, frames: frames),
+                typist.keystrokesToFrame(pair.keystroke.kind.rawValue, on: pair.bound, frames: frames),
+            ]
+        })
+        return pairs.enumerated().map { index, pair in
+            let typist = Typist(typed: pair.keystroke.typed, caret: middle)
+            let (bare, bound) = (keystrokes[2 * index], keystrokes[2 * index + 1])
+            let (bareFrame, boundFrame) = (toFrame[2 * index], toFrame[2 * index + 1])
+            return GtkSection.Row(
+                scenario: scenario, keystroke: pair.keystroke.kind, bareNanoseconds: Statistics.median(bare),
+                boundNanoseconds: Statistics.median(bound), ratio: Statistics.pairedRatio(bound, bare),
+                bareToFrameNanoseconds: Statistics.median(bareFrame), boundToFrameNanoseconds: Statistics.median(boundFrame),
+                toFrameRatio: Statistics.pairedRatio(boundFrame, bareFrame),
+                bare: count(typist, on: pair.bare), bound: count(typist, on: pair.bound),
+                panelRows: panel?.count)
+        }
+    }
+
+    /// The bound entry under test for a field showing `text`.
+    static func boundEntry(text: String, transform: any TextTransform, log: EventLog) -> EntryUnderTest {
+        BoundEntryStandIn(text: text, transform: transform, log: log)
+    }
+
+    /// What `countedKeystrokes` keystrokes made happen, per keystroke.
+    private func count(_ typist: Typist, on entry: EntryUnderTest) -> GtkSection.Counts {
+        var changed = 0
+        let counter = entry.entry.connect(.changed) { changed += 1 }
+        defer { counter.cancel() }
+        typist.prepare(entry)
+        let length = Typist.length(of: entry)
+        var counts = GtkSection.Counts()
+        for _ in 0..<countedKeystrokes {
+            let before = (changed, SetTextCounter.calls, entry.modelWrites, entry.handledChanges)
+            _ = typist.keystroke(into: entry)
+            counts.changedEmitted += Double(changed - before.0)
+            counts.setTextCalls += Double(SetTextCounter.calls - before.1)
+            counts.modelWrites += Double(entry.modelWrites - before.2)
+            counts.changedHandled += Double(entry.handledChanges - before.3)
+            typist.putBack(entry, length: length)
+        }
+        return counts.divided(by: Double(countedKeystrokes))
+    }
+}
+
+/// The GTK benchmark's figures.
+struct GtkSection: Section {
+    /// What one keystroke made happen, on average.
+    struct Counts: Encodable {
+        var modelWrites = 0.0
+        var setTextCalls = 0.0
+        /// "changed" emissions of the GtkEntry.
+        var changedEmitted = 0.0
+        /// "changed" emissions the binding's own handler ran for.
+        var changedHandled = 0.0
+
+        func divided(by count: Double) -> Counts {
+            Counts(
+                modelWrites: modelWrites / count, setTextCalls: setTextCalls / count,
+                changedEmitted: changedEmitted / count, changedHandled: changedHandled / count)
+        }
+    }
+
+    struct Row: Encodable {
+        var scenario: GtkBench.Scenario
+        var keystroke: GtkBench.Keystroke.Kind
+        var bareNanoseconds: Double
+        var boundNanoseconds: Double
+        /// Median of the per-round ratios bound / bare.
+        var ratio: Double
+        /// CPU time from the insertion to the end of the frame that shows it.
+        var bareToFrameNanoseconds: Double
+        var boundToFrameNanoseconds: Double
+        var toFrameRatio: Double
+        var bare: Counts
+        var bound: Counts
+        var panelRows: Int?
+    }
+
+    let key = "gtk"
+    var rounds: Int
+    var length: Int
+    /// Which bound entry was measured.
+    var boundEntry: String
+    var gtk: String
+    var renderer = ""
+    var panel = "stand-in: GtkListView over a GtkStringList fed by an EventLog subscription (one row per event)"
+    var rows: [Row] = []
+
+    var tables: [Table] {
+        var times = Table(
+            "GTK keystroke on a realized GtkEntry, field of \(length) chars (median of \(rounds) interleaved rounds)",
+            columns: ["where", "keystroke", "bare", "bound", "bound/bare", "bare to frame", "bound to frame", "bound/bare"])
+        var counts = Table(
+            "Per keystroke on the bound entry (bare entry in brackets)",
+            columns: ["where", "keystroke", "model writes", "set_text calls", "\"changed\" emitted", "\"changed\" handled"])
+        for row in rows {
+            times.add([row.scenario.rawValue, row.keystroke.rawValue, Format.duration(row.bareNanoseconds), Format.duration(row.boundNanoseconds), Format.ratio(row.ratio),
+                Format.duration(row.bareToFrameNanoseconds), Format.duration(row.boundToFrameNanoseconds), Format.ratio(row.toFrameRatio),
+            ])
+            func pair(_ path: KeyPath<Counts, Double>) -> String {
+                "\(Format.number(row.bound[keyPath: path])) [\(Format.number(row.bare[keyPath: path]))]"
+            }
+            counts.add([row.scenario.rawValue, row.keystroke.rawValue, pair(\.modelWrites), pair(\.setTextCalls), pair(\.changedEmitted), pair(\.changedHandled)])
+        }
+        times.notes = [
+            "keystroke: gtk_editable_insert_text of one character at the caret, then the GLib main context drained",
+            "(median keystroke of each sample); the character is deleted again untimed.",
+            "to frame: process CPU time from the insertion to the end of the next frame's paint (layout, snapshot, render).",
+            "bound entry: \(boundEntry).",
+            "\(gtk), renderer \(renderer).",
+            "panel: \(panel).",
+        ]
+        return [times, counts]
+    }
+
+    var targets: [Target] {
+        func ratio(_ keystroke: GtkBench.Keystroke.Kind, _ scenario: GtkBench.Scenario) -> Double? {
+            rows.first { $0.keystroke == keystroke && $0.scenario == scenario }?.ratio
+        }
+        var targets: [Target] = []
+        for scenario in GtkBench.Scenario.allCases {
+            targets.append(.atMost("accepted keystroke, \(scenario.rawValue): bound/bare", 1.15, unit: "x", measured: ratio(.accepted, scenario)))
+            targets.append(.atMost("rewrite keystroke, \(scenario.rawValue): bound/bare", 2.0, unit: "x", measured: ratio(.rewrite, scenario)))
+        }
+        targets.append(.exactly("set_text calls per keystroke", 0, unit: "", measured: rows.map(\.bound.setTextCalls).max()))
+        return targets
+    }
+}
