@@ -103,6 +103,29 @@ struct GtkBench {
         }
     }
 
+    /// A 1 MiB paste into an empty uppercase field, bare and bound, as one keystroke each:
+    /// timed to the idle main loop and, in CPU time, to the end of the frame that shows it.
+    func paste() -> [PasteSection.KeystrokeRow] {
+        let window = BenchWindow(panel: nil)
+        defer { window.close() }
+        let entries: [EntryUnderTest] = [BareEntry(text: ""), Self.boundEntry(text: "", transform: .uppercase, log: EventLog())]
+        for entry in entries { window.add(entry.widget) }
+        let frames = FrameCounter(window: window.window)
+        let typist = Typist(typed: PasteBench.megabyte, caret: 0, clock: Clock.threadCPU)
+        let once = Rounds(count: rounds.count, sampleNanoseconds: 1)
+        let idle = once.run(entries.map { typist.keystrokes($0.kind, on: $0) })
+        let toFrame = once.run(entries.map { typist.keystrokesToFrame($0.kind, on: $0, frames: frames) })
+        return entries.indices.map { index in
+            typist.prepare(entries[index])
+            _ = typist.keystroke(into: entries[index])
+            let kept = Typist.length(of: entries[index])
+            typist.putBack(entries[index], length: 0)
+            return PasteSection.KeystrokeRow(
+                entry: entries[index].kind, keptCodePoints: kept, nanoseconds: Statistics.median(idle[index]),
+                toFrameNanoseconds: Statistics.median(toFrame[index]))
+        }
+    }
+
     /// The bound entry under test for a field showing `text`.
     static func boundEntry(text: String, transform: any TextTransform, log: EventLog) -> EntryUnderTest {
         BoundEntryStandIn(text: text, transform: transform, log: log)
@@ -191,7 +214,7 @@ struct GtkSection: Section {
         }
         times.notes = [
             "keystroke: gtk_editable_insert_text of one character at the caret, then the GLib main context drained",
-            "(median keystroke of each sample); the character is deleted again untimed.",
+            "(wall time, median keystroke of each sample); the character is deleted again untimed.",
             "to frame: process CPU time from the insertion to the end of the next frame's paint (layout, snapshot, render).",
             "bound entry: \(boundEntry).",
             "\(gtk), renderer \(renderer).",

@@ -36,10 +36,12 @@ final class BenchWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     private let entries: UnsafeMutablePointer<GtkWidget>
 
-    /// - Parameter panel: A widget shown to the right of the entries (the observer panel), or `nil`.
-    init(panel: UnsafeMutablePointer<GtkWidget>?) {
+    /// - Parameters:
+    ///   - panel: A widget shown to the right of the entries (the observer panel), or `nil`.
+    ///   - small: Just big enough for its content: cheaper frames, for long runs that time nothing.
+    init(panel: UnsafeMutablePointer<GtkWidget>?, small: Bool = false) {
         window = gtk_window_new()
-        gtk_window_set_default_size(window.window, 1000, 700)
+        if !small { gtk_window_set_default_size(window.window, 1000, 700) }
         entries = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_widget_set_size_request(entries, 400, -1)
         if let panel {

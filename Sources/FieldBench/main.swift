@@ -14,12 +14,14 @@ do {
 let rounds = Rounds(count: options.rounds, sampleNanoseconds: 20_000_000)
 var report = Report(environment: ["rounds": String(options.rounds)])
 if options.parts.contains(.engine) { report.sections.append(EngineBench(rounds: rounds).run()) }
-if options.parts.contains(.paste) { report.sections.append(PasteBench(rounds: Rounds(count: options.rounds, sampleNanoseconds: 1)).run()) }
-if options.parts.contains(.gtk) {
-    if GtkSession.isAvailable {
-        report.sections.append(GtkBench(rounds: rounds, frameRounds: Rounds(count: options.rounds, sampleNanoseconds: 5_000_000)).run())
-    } else {
-        FileHandle.standardError.write(Data("field-bench: no display; GTK parts skipped (run under xvfb-run -a)\n".utf8))
-    }
+let hasDisplay = !options.parts.isDisjoint(with: [.gtk, .paste, .memory]) && GtkSession.isAvailable
+if !hasDisplay { FileHandle.standardError.write(Data("field-bench: no display; GTK parts skipped (run under xvfb-run -a)\n".utf8)) }
+if options.parts.contains(.memory) { report.sections.append(MemoryBench().run(gtk: hasDisplay)) }
+let gtkBench = GtkBench(rounds: rounds, frameRounds: Rounds(count: options.rounds, sampleNanoseconds: 5_000_000))
+if options.parts.contains(.paste) {
+    var paste = PasteBench(rounds: Rounds(count: options.rounds, sampleNanoseconds: 1)).run()
+    if hasDisplay { paste.keystroke = gtkBench.paste() }
+    report.sections.append(paste)
 }
+if options.parts.contains(.gtk) && hasDisplay { report.sections.append(gtkBench.run()) }
 print(options.json ? try report.json() : report.text)
