@@ -25,12 +25,14 @@ public final class FakeEntry: TextSurface {
     public private(set) var replacements = 0
 
     private var report: ((String, Int) -> Void)?
+    private var reportCaret: ((Int, Int) -> Void)?
 
     public init() {}
 
     /// Connects the entry to `field`: the field drives the entry, the entry reports to the field.
     public func attach<Value>(_ field: BufferedField<Value>) {
         report = { [weak field] text, caret in field?.surfaceChanged(text: text, caret: caret) }
+        reportCaret = { [weak field] caret, anchor in field?.caretMoved(to: caret, anchor: anchor) }
         field.surface = self
     }
 
@@ -96,9 +98,11 @@ public final class FakeEntry: TextSurface {
         emitChanged()
     }
 
-    /// Moves the caret (and the selection's other end) as a click or arrow key would.
+    /// Moves the caret (and the selection's other end) as a click or arrow key would, and
+    /// tells the field, as GtkEntry's cursor notifications do.
     public func moveCaret(to caret: Int, anchor: Int? = nil) {
         select(caret: caret, anchor: anchor ?? caret)
+        reportCaret?(self.caret, self.anchor)
     }
 
     /// Replaces all text as `gtk_editable_set_text` does: "" is reported first, then the text.

@@ -11,7 +11,9 @@ struct GObjectBridgeTests {
         let token = withWindow { window in
             let entry = gtk_entry_new()!
             window.add(entry)
-            let token = entry.connect(.changed) { changes.append(String(cString: gtk_editable_get_text(entry.editable))) }
+            let token = entry.connect(.changed) {
+                changes.append(String(cString: gtk_editable_get_text(entry.editable)))
+            }
             #expect(GLibBoxes.live == baseline + 1)
 
             var position: Int32 = 0
@@ -57,6 +59,20 @@ struct GObjectBridgeTests {
             gtk_editable_set_text(entry.editable, "a")
             #expect(count == 0)
         }
+    }
+
+    @Test func aKeptHandlerLivesAsLongAsItsWidget() {
+        let baseline = GLibBoxes.live
+        var count = 0
+        withWindow { window in
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            entry.connect(.changed) { count += 1 }.keepConnected()
+            gtk_editable_set_text(entry.editable, "a")
+            #expect(count == 1)
+            #expect(GLibBoxes.live == baseline + 1)
+        }
+        #expect(GLibBoxes.live == baseline)
     }
 
     @Test func aBlockedHandlerMissesWhatHappensMeanwhile() {

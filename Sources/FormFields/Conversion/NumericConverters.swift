@@ -67,11 +67,12 @@ extension FieldConverter where Value == Decimal {
 extension FieldConverter {
     /// Any `LosslessStringConvertible` type: its own initializer reads the text.
     public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter
-    where Value: LosslessStringConvertible {
-        FieldConverter(parse: { text in
+    where Value: LosslessStringConvertible & SendableMetatype {
+        let name = "\(Value.self)"
+        return FieldConverter(parse: { text in
             guard !text.isEmpty else { return .incomplete("Enter a value") }
             guard let value = Value(text) else {
-                return .invalid("\(NumberText.quoted(text)) is not a valid \(Value.self)")
+                return .invalid("\(NumberText.quoted(text)) is not a valid \(name)")
             }
             return .valid(value)
         }, format: { $0.description })

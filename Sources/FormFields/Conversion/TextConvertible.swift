@@ -15,7 +15,7 @@ public protocol TextConvertible {
     static var textConverter: FieldConverter<Self> { get }
 }
 
-extension TextConvertible where Self: LosslessStringConvertible {
+extension TextConvertible where Self: LosslessStringConvertible & SendableMetatype {
     public static var textConverter: FieldConverter<Self> { .lossless() }
 }
 

@@ -30,6 +30,8 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     let binding: Binding<Value>
     let log: EventLog?
     private var isRewriting = false
+    /// The text the surface is about to show, during `surfaceWillEdit`.
+    private var pendingSurfaceText: String?
     private var observer: ModelObserver?
 
     /// - Parameters:
@@ -83,6 +85,29 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         apply(outcome, source: .user, raw: edit.after.text, shown: edit.after)
     }
 
+    /// The widget is about to make `edit` and has not changed its text yet, as in GTK's
+    /// "insert-text" and "delete-text" signals.
+    ///
+    /// ```swift
+    /// if !field.surfaceWillEdit(edit) { g_signal_stop_emission_by_name(text, "insert-text") }
+    /// ```
+    /// Changes the widget announces while the field rewrites it are echoes: they go ahead.
+    /// - Returns: `true` when the widget may go ahead: the field took the edit as it is, and the
+    ///   widget's own change will show it. `false` when the field has already shown its own
+    ///   result (cleaned, or the old text for a refused edit): the widget must drop its change.
+    /// > Note: While this runs the surface still shows `edit.before`; a caret the field asks
+    /// > for with `select` applies to the field's result, after the widget dropped its change.
+    public func surfaceWillEdit(_ edit: TextEdit) -> Bool {
+        guard !isRewriting else {
+            counters.echoes += 1
+            return true
+        }
+        pendingSurfaceText = edit.after.text
+        defer { pendingSurfaceText = nil }
+        surfaceEdited(edit)
+        return engine.state.text == edit.after.text
+    }
+
     /// The caret or selection moved without a text change.
     ///
     /// A caret placed inside a grapheme cluster is moved to the cluster's end, in the widget too.
@@ -131,7 +156,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     private func apply(_ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState) {
         let previousValidation = surfaceValidation
-        if outcome.state.text != (surface?.text ?? shown.text) { counters.rewrites += 1 }
+        if outcome.state.text != (pendingSurfaceText ?? surface?.text ?? shown.text) { counters.rewrites += 1 }
         syncSurface(caret: outcome.state.caret)
         if previousValidation != outcome.validation {
             surfaceValidation = outcome.validation
@@ -160,12 +185,12 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     private var surfaceValidation = Validation.valid
 
     /// Makes the widget show the buffer: only the differing range is replaced, with echoes
-    /// ignored, and the caret is placed after the text.
+    /// ignored, and the caret is placed after the text. Nothing is replaced when the widget
+    /// is about to show the buffer's text itself (`surfaceWillEdit`).
     private func syncSurface(caret: Int) {
         guard let surface else { return }
         let target = engine.state
-        let current = surface.text
-        if current != target.text {
+        if pendingSurfaceText != target.text, case let current = surface.text, current != target.text {
             let change = TextEdit(from: TextState(current, caret: 0), to: TextState(target.text, caret: caret))
             isRewriting = true
             surface.replace(change.replaced, with: String(change.inserted))

@@ -26,6 +26,9 @@ public protocol FormField: AnyObject {
     func surfaceChanged(text: String, caret: Int)
     /// The widget made `edit`, known exactly.
     func surfaceEdited(_ edit: TextEdit)
+    /// The widget is about to make `edit`; `false` means the field showed its own result and
+    /// the widget must drop its change.
+    func surfaceWillEdit(_ edit: TextEdit) -> Bool
     /// The caret or selection moved without a text change.
     func caretMoved(to caret: Int, anchor: Int?)
     /// Editing ended: normalise the text to the model's value.

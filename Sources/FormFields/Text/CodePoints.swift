@@ -44,6 +44,15 @@ extension String {
     ///   - forward: Snap to the end of the cluster (`true`) or its start.
     public func snappedToGrapheme(_ offset: Int, forward: Bool = true) -> Int {
         guard offset > 0 else { return 0 }
+        // NB: Most offsets are on a boundary already; checking that looks only at the
+        // neighbouring code points, while walking the clusters costs grapheme breaking from
+        // the start on every keystroke.
+        let scalars = unicodeScalars
+        if let index = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
+            index.samePosition(in: self) != nil
+        {
+            return offset
+        }
         var position = 0
         for character in self {
             let next = position + character.unicodeScalars.count

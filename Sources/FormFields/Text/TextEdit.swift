@@ -50,7 +50,10 @@ public struct TextEdit: Hashable, Sendable {
     /// The edit that turned `before` into `after`, found by comparing the two texts.
     ///
     /// Where the texts leave the position ambiguous (typing "o" into "Fl|oo" could be at 2, 3 or
-    /// 4), the caret of `after` decides: the inserted text ends at the caret when it can.
+    /// 4), the caret of `after` decides: the inserted text ends at the caret when it can. When
+    /// `before` has a selection and `after` is that selection replaced, with the caret after
+    /// the replacement, the edit is that replacement, even where the texts share more (pasting
+    /// "1.5" over a selected "1.234" replaces all of it, not just "234").
     /// Linear in the texts' length.
     public init(from before: TextState, to after: TextState) {
         let old = before.text.unicodeScalars
@@ -58,6 +61,21 @@ public struct TextEdit: Hashable, Sendable {
         let oldLength = old.count
         let newLength = new.count
         let shorter = min(oldLength, newLength)
+
+        let selection = before.selection
+        let keptAfterSelection = oldLength - selection.upperBound
+        let replacementLength = newLength - selection.lowerBound - keptAfterSelection
+        if !selection.isEmpty, replacementLength >= 0,
+            after.caret == selection.lowerBound + replacementLength,
+            old.prefix(selection.lowerBound).elementsEqual(new.prefix(selection.lowerBound)),
+            old.suffix(keptAfterSelection).elementsEqual(new.suffix(keptAfterSelection))
+        {
+            self.before = before
+            self.after = after
+            self.replaced = selection
+            self.insertedRange = selection.lowerBound..<(selection.lowerBound + replacementLength)
+            return
+        }
 
         var prefix = 0
         var oldIndex = old.startIndex

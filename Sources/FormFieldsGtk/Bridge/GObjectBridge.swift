@@ -53,16 +53,36 @@ extension GObjectPointer {
         g_type_check_instance_is_a(rawPointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
+    /// The instance as a GObject.
     public var object: UnsafeMutablePointer<GObject> { cast(to: GObject.self, checking: g_object_get_type()) }
+    /// The instance as a GtkWidget.
     public var widget: UnsafeMutablePointer<GtkWidget> { cast(to: GtkWidget.self, checking: gtk_widget_get_type()) }
+    /// The instance as a GtkWindow.
     public var window: UnsafeMutablePointer<GtkWindow> { cast(to: GtkWindow.self, checking: gtk_window_get_type()) }
+    /// The instance as a GtkEntry.
     public var entry: UnsafeMutablePointer<GtkEntry> { cast(to: GtkEntry.self, checking: gtk_entry_get_type()) }
+    /// The instance as a GtkText (an entry's delegate).
+    public var gtkText: UnsafeMutablePointer<GtkText> { cast(to: GtkText.self, checking: gtk_text_get_type()) }
+    /// The instance as a GtkLabel.
     public var label: OpaquePointer { opaque(checking: gtk_label_get_type()) }
+    /// The instance as a GtkButton.
     public var button: UnsafeMutablePointer<GtkButton> { cast(to: GtkButton.self, checking: gtk_button_get_type()) }
+    /// The instance as a GtkBox.
     public var box: UnsafeMutablePointer<GtkBox> { cast(to: GtkBox.self, checking: gtk_box_get_type()) }
+    /// The instance as a GtkEditable.
     public var editable: OpaquePointer { opaque(checking: gtk_editable_get_type()) }
+    /// The instance as a GtkAccessible.
     public var accessible: OpaquePointer { opaque(checking: gtk_accessible_get_type()) }
+    /// The instance as a GtkEventController.
     public var eventController: OpaquePointer { opaque(checking: gtk_event_controller_get_type()) }
+    /// The instance as a GtkShortcutController.
+    public var shortcutController: OpaquePointer { opaque(checking: gtk_shortcut_controller_get_type()) }
+    /// The instance as a GActionMap.
+    public var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
+    /// The instance as a GActionGroup.
+    public var actionGroup: OpaquePointer { opaque(checking: g_action_group_get_type()) }
+    /// The instance as a GAction.
+    public var action: OpaquePointer { opaque(checking: g_action_get_type()) }
 }
 
 // MARK: Boxes that GLib holds
@@ -195,10 +215,10 @@ extension Signal where Handler == SignalHandlers.Key {
     public init(_ name: String) {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
-            gboolean = { _, keyval, keycode, state, data in
-                let handler = unbox(data, as: Handler.self)
-                return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
-            }
+                gboolean = { _, keyval, keycode, state, data in
+                    let handler = unbox(data, as: Handler.self)
+                    return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
+                }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
@@ -256,6 +276,7 @@ public final class SignalConnection {
     private let id: gulong
     /// The handler's box; `nil` once GTK has released it.
     private weak var box: AnyObject?
+    private var disconnectsWhenReleased = true
 
     fileprivate init(instance: UnsafeMutableRawPointer, id: gulong, box: AnyObject) {
         self.instance = instance
@@ -280,7 +301,19 @@ public final class SignalConnection {
         return try body()
     }
 
-    deinit { cancel() }
+    /// Leaves the handler connected for the instance's whole life, however long this token
+    /// lives: for handlers that belong to the widget, like a button's "clicked".
+    ///
+    /// ```swift
+    /// button.connect(.clicked) { save() }.keepConnected()
+    /// ```
+    public func keepConnected() {
+        disconnectsWhenReleased = false
+    }
+
+    deinit {
+        if disconnectsWhenReleased { cancel() }
+    }
 }
 
 extension GObjectPointer {
@@ -289,8 +322,7 @@ extension GObjectPointer {
     ///   - signal: The signal, which fixes the handler's shape.
     ///   - after: Run after the signal's default handler (`G_CONNECT_AFTER`).
     ///   - handler: Runs on the main thread each time the signal is emitted.
-    /// - Returns: The connection; dropping it disconnects the handler.
-    @discardableResult
+    /// - Returns: The connection; dropping it disconnects the handler (see `keepConnected()`).
     public func connect<Handler>(
         _ signal: Signal<Handler>, after: Bool = false, _ handler: Handler
     ) -> SignalConnection {
@@ -325,12 +357,21 @@ public enum MainLoop {
     /// Pass it as a `MainScheduler`: `field.observeModel(scheduler: MainLoop.schedule)`.
     @MainActor
     public static func schedule(_ work: @escaping @MainActor () -> Void) {
+        schedule(priority: G_PRIORITY_HIGH_IDLE, work)
+    }
+
+    /// Runs `work` once when the main loop has nothing more urgent than `priority` to do.
+    /// - Parameters:
+    ///   - priority: A GLib priority; lower runs first (`G_PRIORITY_DEFAULT` is 0).
+    ///   - work: Runs on the main thread.
+    @MainActor
+    public static func schedule(priority: Int32, _ work: @escaping @MainActor () -> Void) {
         let callback: GSourceFunc = { data in
             let work = unbox(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { work() }
             return 0  // G_SOURCE_REMOVE
         }
-        g_idle_add_full(G_PRIORITY_HIGH_IDLE, callback, GLibBoxes.retain(ClosureBox(work)), releaseBox)
+        g_idle_add_full(priority, callback, GLibBoxes.retain(ClosureBox(work)), releaseBox)
     }
 
     /// Runs every pending main-loop task without waiting; for tests and benchmarks.

@@ -12,7 +12,29 @@ enum Gtk {
         if let initialised { return initialised }
         let ok = gtk_init_check() != 0
         initialised = ok
+        if ok { disableSelectOnFocus() }
         return ok
+    }
+
+    /// Waits for the display server to answer everything sent so far and handles what it sent
+    /// back.
+    ///
+    /// NB: Selecting text claims X11's PRIMARY selection, and GDK hears of each claim later;
+    /// news of an earlier claim arriving after a newer one makes GtkText drop its selection.
+    /// Settling after a selection change makes the order of claims and news deterministic.
+    static func settle() {
+        gdk_display_sync(gdk_display_get_default())
+        MainLoop.drain()
+    }
+
+    /// Focusing an entry would select its text (and claim PRIMARY); stories place the caret
+    /// themselves.
+    private static func disableSelectOnFocus() {
+        var off = GValue()
+        g_value_init(&off, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_set_boolean(&off, 0)
+        g_object_set_property(gtk_settings_get_default()!.rawPointer.object, "gtk-entry-select-on-focus", &off)
+        g_value_unset(&off)
     }
 }
 
@@ -39,7 +61,7 @@ final class TestWindow {
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
         gtk_window_set_child(window.window, box)
         gtk_window_present(window.window)
-        MainLoop.drain()
+        Gtk.settle()
     }
 
     /// Adds `widget` at the end of the window's box.
@@ -51,7 +73,7 @@ final class TestWindow {
     /// Destroys the window and lets GTK finish disposing of everything in it.
     func destroy() {
         gtk_window_destroy(window.window)
-        MainLoop.drain()
+        Gtk.settle()
     }
 }
 
@@ -61,4 +83,40 @@ func withWindow<T>(_ body: (TestWindow) throws -> T) rethrows -> T {
     let window = TestWindow()
     defer { window.destroy() }
     return try body(window)
+}
+
+/// Emits `signal` on `instance` at once, with an optional string argument: a button's
+/// "clicked", an input method's "commit", GtkText's keybinding signals.
+///
+/// NB: `gtk_widget_activate` on a GtkButton emits "clicked" only after a 250 ms press effect.
+@MainActor
+func emit(_ signal: String, on instance: some GObjectPointer, _ argument: String? = nil) {
+    let type = instance.rawPointer.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    var values = [GValue](repeating: GValue(), count: 2)
+    g_value_init(&values[0], type)
+    g_value_set_object(&values[0], instance.rawPointer)
+    if let argument {
+        g_value_init(&values[1], GType(16 << 2))  // G_TYPE_STRING
+        g_value_set_string(&values[1], argument)
+    }
+    g_signal_emitv(values, g_signal_lookup(signal, type), 0, nil)
+    g_value_unset(&values[0])
+    if argument != nil { g_value_unset(&values[1]) }
+    MainLoop.drain()
+}
+
+/// The input method of an entry's GtkText: committing text to it is what typing does.
+@MainActor
+func inputMethod(of text: OpaquePointer) -> UnsafeMutablePointer<GtkIMContext> {
+    let controllers = gtk_widget_observe_controllers(text.widget)!
+    defer { g_object_unref(controllers.rawPointer) }
+    for index in 0..<g_list_model_get_n_items(controllers) {
+        let controller = g_list_model_get_item(controllers, index)!
+        defer { g_object_unref(controller) }
+        guard controller.isInstance(of: gtk_event_controller_key_get_type()),
+            let context = gtk_event_controller_key_get_im_context(OpaquePointer(controller))
+        else { continue }
+        return context
+    }
+    preconditionFailure("GtkText has no input method")
 }

@@ -1,0 +1,225 @@
+import Foundation
+
+/// Money and measures: thousands separators, a decimal separator, a fixed number of decimals
+/// and an optional minus sign, with the caret rules of `SeparatedFormat`.
+///
+/// Text on the way to a number stays as typed: "", "-", "12.", "0.0", "0,001" (leading zeros
+/// are kept while typing, so replacing the "1" of "1,000" with "2" gives "2,000"). `finalize`
+/// (focus-out, Enter) writes the number in full: "12." becomes "12.00", "007" becomes "7.00".
+///
+/// Keys: digits go where typed, up to `decimals` after the separator; the locale's decimal
+/// separator and "." both type the decimal separator (once; typed again just before it, the
+/// caret steps over it); "-" switches the sign from anywhere and "+" removes it; the grouping
+/// separator and anything else are refused. A paste is read whole (see `AmountText`).
+///
+/// ```swift
+/// let amount = AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))
+/// amount.clean("1234.5")       // "1.234,5"
+/// amount.finalize("1.234,5")   // "1.234,50"
+/// amount.converter.parse("1.234,5")   // .valid(1234.5)
+/// ```
+public struct AmountFormat: ValueFormat, SeparatedFormat {
+    /// Digits after the decimal separator, at most; 0 allows whole numbers only.
+    public let decimals: Int
+    /// Whether the amount may be negative.
+    public let allowsNegative: Bool
+    /// The separators the amount is shown with.
+    public let symbols: AmountSymbols
+
+    /// - Parameters:
+    ///   - decimals: Digits after the decimal separator, at most (and exactly, once finalized).
+    ///   - allowsNegative: Whether a minus sign may be typed.
+    ///   - symbols: The separators; en_US's by default.
+    public init(decimals: Int = 2, allowsNegative: Bool = true, symbols: AmountSymbols = .unitedStates) {
+        self.decimals = max(decimals, 0)
+        self.allowsNegative = allowsNegative
+        self.symbols = symbols
+    }
+
+    /// An amount with the separators of `locale`.
+    public init(decimals: Int = 2, allowsNegative: Bool = true, locale: Locale) {
+        self.init(decimals: decimals, allowsNegative: allowsNegative, symbols: AmountSymbols(locale: locale))
+    }
+
+    // MARK: TextTransform
+
+    public func apply(to edit: TextEdit) -> TextState {
+        applySeparated(to: edit)
+    }
+
+    /// The number written in full: a whole part without leading zeros (at least "0"), exactly
+    /// `decimals` fraction digits, no sign on zero. Text without digits stays as it is.
+    public func finalize(_ text: String) -> String {
+        let characters = scan(text).map(\.character)
+        guard characters.contains(where: \.isASCIIDigit) else { return text }
+        return layout(normalized(characters), caret: 0).text
+    }
+
+    // MARK: SeparatedFormat
+
+    /// Canonical characters: "-" first if negative, ASCII digits, "." for the decimal separator.
+    func scan(_ text: String) -> [SignificantCharacter] {
+        var result: [SignificantCharacter] = []
+        var position = 0
+        var sawDecimalSeparator = false
+        for character in text {
+            let width = character.codePointWidth
+            defer { position += width }
+            let canonical: Character
+            if let digit = CharacterClass.asciiDigit(character) {
+                canonical = digit
+            } else if character == symbols.decimalSeparator && !sawDecimalSeparator {
+                sawDecimalSeparator = true
+                canonical = "."
+            } else if result.isEmpty && AmountText.minusSigns.contains(character) {
+                canonical = "-"
+            } else {
+                continue
+            }
+            result.append(SignificantCharacter(character: canonical, range: position..<(position + width)))
+        }
+        return result
+    }
+
+    func layout(_ characters: [Character], caret: Int) -> TextState {
+        let wholeStart = characters.first == "-" ? 1 : 0
+        let wholeEnd = characters.firstIndex(of: ".") ?? characters.endIndex
+        var text = ""
+        var position = 0
+        var caretOffset = 0
+        for (index, character) in characters.enumerated() {
+            if let grouping = symbols.groupingSeparator, index > wholeStart, index < wholeEnd,
+                (wholeEnd - index).isMultiple(of: symbols.groupSize)
+            {
+                text.append(grouping)
+                position += grouping.codePointWidth
+            }
+            let shown = character == "." ? symbols.decimalSeparator : character
+            text.append(shown)
+            position += shown.codePointWidth
+            if index + 1 == caret { caretOffset = position }
+        }
+        return TextState(text, caret: caretOffset)
+    }
+
+    func merge(_ edit: SignificantEdit) -> MergedCharacters? {
+        var edit = edit
+        guard !edit.inserted.isEmpty else {
+            return MergedCharacters(characters: edit.head + edit.tail, caret: edit.head.count)
+        }
+        // NB: nothing goes before the sign; an insertion at the very start goes after it.
+        if edit.head.isEmpty && edit.tail.first == "-" {
+            edit.head = ["-"]
+            edit.tail.removeFirst()
+        }
+        if let merged = edit.isKeystroke ? keystroke(edit) : paste(edit) { return merged }
+        // A refused key or paste over a selection still removes the selection.
+        guard edit.removedSignificant else { return nil }
+        return MergedCharacters(characters: edit.head + edit.tail, caret: edit.head.count)
+    }
+
+    // MARK: Keys and pastes
+
+    private func keystroke(_ edit: SignificantEdit) -> MergedCharacters? {
+        guard let key = edit.inserted.first else { return nil }
+        if let digit = CharacterClass.asciiDigit(key) {
+            return inserting([digit], into: edit)
+        }
+        if key == symbols.decimalSeparator || key == "." {
+            let kept = edit.head + edit.tail
+            guard kept.contains(".") else { return inserting(["."], into: edit) }
+            // Typed just before the separator it already has, the caret steps over it.
+            guard edit.tail.first == ".", !edit.removedSignificant else { return nil }
+            return MergedCharacters(characters: kept, caret: edit.head.count + 1)
+        }
+        if AmountText.minusSigns.contains(key) || key == "+" {
+            return switchingSign(of: edit, toNegative: key != "+")
+        }
+        return nil
+    }
+
+    private func switchingSign(of edit: SignificantEdit, toNegative: Bool) -> MergedCharacters? {
+        let kept = edit.head + edit.tail
+        if kept.first == "-" {
+            return MergedCharacters(characters: Array(kept.dropFirst()), caret: max(edit.head.count - 1, 0))
+        }
+        guard toNegative, allowsNegative else { return nil }
+        return MergedCharacters(characters: ["-"] + kept, caret: edit.head.count + 1)
+    }
+
+    private func paste(_ edit: SignificantEdit) -> MergedCharacters? {
+        let pasted = AmountText(edit.inserted, symbols: symbols)
+        if pasted.isNegative && !allowsNegative { return nil }
+        var characters = pasted.whole
+        if pasted.hasDecimalSeparator { characters += ["."] + pasted.fraction }
+        let kept = edit.head + edit.tail
+        var merged = MergedCharacters(characters: kept, caret: edit.head.count)
+        if !characters.isEmpty {
+            guard let joined = inserting(characters, into: edit, trimming: true) else { return nil }
+            merged = joined
+        }
+        // A pasted sign counts where a sign can be: before every digit.
+        if pasted.isNegative && edit.head.allSatisfy({ $0 == "-" }) && merged.characters.first != "-" {
+            merged.characters.insert("-", at: 0)
+            merged.caret += 1
+        }
+        return merged.characters == kept ? nil : merged
+    }
+
+    /// Inserts characters between head and tail if the result is a well-formed amount.
+    ///
+    /// With `trimming`, what does not fit is dropped from the end of the inserted characters (a
+    /// paste keeps as much of its beginning as fits): a second decimal separator and what
+    /// follows it, fraction digits beyond `decimals`. Without it, an insertion that does not
+    /// fit is refused (a key typed into a full fraction).
+    private func inserting(
+        _ characters: [Character], into edit: SignificantEdit, trimming: Bool = false
+    ) -> MergedCharacters? {
+        var inserted = characters
+        let fieldHasSeparator = edit.head.contains(".") || edit.tail.contains(".")
+        if let point = inserted.firstIndex(of: "."), fieldHasSeparator || decimals == 0 {
+            guard trimming else { return nil }
+            inserted.removeSubrange(point...)
+        }
+        let insertedFraction: Int
+        if edit.head.contains(".") {
+            insertedFraction = inserted.count
+        } else if let point = inserted.firstIndex(of: ".") {
+            insertedFraction = inserted.count - point - 1
+        } else {
+            insertedFraction = 0
+        }
+        let joined = edit.head + inserted + edit.tail
+        let fraction = joined.firstIndex(of: ".").map { joined.count - $0 - 1 } ?? 0
+        let excess = fraction - decimals
+        if excess > 0 {
+            guard trimming, excess <= insertedFraction else { return nil }
+            inserted.removeLast(excess)
+        }
+        guard !inserted.isEmpty else { return nil }
+        return MergedCharacters(
+            characters: edit.head + inserted + edit.tail, caret: edit.head.count + inserted.count)
+    }
+
+    /// The amount written in full; see `finalize`.
+    func normalized(_ characters: [Character]) -> [Character] {
+        let isNegative = characters.first == "-"
+        let point = characters.firstIndex(of: ".") ?? characters.endIndex
+        var whole = Array(characters[(isNegative ? 1 : 0)..<point].drop { $0 == "0" })
+        if whole.isEmpty { whole = ["0"] }
+        var fraction = point < characters.endIndex ? Array(characters[(point + 1)...]) : []
+        fraction = Array(fraction.prefix(decimals))
+        fraction += Array(repeating: "0", count: decimals - fraction.count)
+        let isZero = whole == ["0"] && fraction.allSatisfy { $0 == "0" }
+        return (isNegative && !isZero ? ["-"] : []) + whole + (decimals > 0 ? ["."] + fraction : [])
+    }
+}
+
+extension TextTransform where Self == AmountFormat {
+    /// An amount with thousands separators; see `AmountFormat`.
+    public static func amount(
+        decimals: Int = 2, allowsNegative: Bool = true, locale: Locale = Locale(identifier: "en_US")
+    ) -> AmountFormat {
+        AmountFormat(decimals: decimals, allowsNegative: allowsNegative, locale: locale)
+    }
+}

@@ -1,0 +1,81 @@
+/// The characters a slot of a format accepts: digits, letters, or either.
+///
+/// A class may also normalise what it accepts: `.digit` takes the digits of any script
+/// ("٤", fullwidth "４") and stores them as ASCII.
+///
+/// ```swift
+/// CharacterClass.digit.accept("٤")   // "4"
+/// CharacterClass.letter.accept("4")  // nil
+/// ```
+public struct CharacterClass: Sendable {
+    /// What one character is called in messages: "digit".
+    public let singular: String
+    /// What several are called in messages: "digits".
+    public let plural: String
+    private let body: @Sendable (Character) -> Character?
+
+    /// Classes are told apart by name: two classes called the same must accept the same.
+    /// - Parameters:
+    ///   - singular: The name of one such character, for messages.
+    ///   - plural: The name of several, for messages.
+    ///   - accept: Returns the character to store, or `nil` when the class refuses it. Must be
+    ///     deterministic, and accept what it returns unchanged.
+    public init(
+        singular: String, plural: String, accept: @escaping @Sendable (Character) -> Character?
+    ) {
+        self.singular = singular
+        self.plural = plural
+        self.body = accept
+    }
+
+    /// The character to store for `character`, or `nil` when the class refuses it.
+    public func accept(_ character: Character) -> Character? {
+        body(character)
+    }
+
+    /// A decimal digit of any script, stored as ASCII "0"..."9".
+    public static let digit = CharacterClass(singular: "digit", plural: "digits") { character in
+        CharacterClass.asciiDigit(character)
+    }
+
+    /// A letter of any script, stored as typed.
+    public static let letter = CharacterClass(singular: "letter", plural: "letters") { character in
+        character.isLetter ? character : nil
+    }
+
+    /// A letter or a decimal digit; digits are stored as ASCII.
+    public static let alphanumeric = CharacterClass(
+        singular: "letter or digit", plural: "letters or digits"
+    ) { character in
+        character.isLetter ? character : CharacterClass.asciiDigit(character)
+    }
+
+    /// Whether this is the `.digit` class (told by its name).
+    var isDigit: Bool { plural == CharacterClass.digit.plural }
+
+    /// The ASCII digit for a decimal digit of any script.
+    static func asciiDigit(_ character: Character) -> Character? {
+        if let ascii = character.asciiValue { return (0x30...0x39).contains(ascii) ? character : nil }
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return nil }
+        guard scalar.properties.numericType == .decimal,
+            let value = scalar.properties.numericValue, let digit = Int(exactly: value),
+            (0...9).contains(digit)
+        else { return nil }
+        return Character(String(digit))
+    }
+}
+
+extension Character {
+    /// The number of code points in this character: its length in GTK's unit.
+    var codePointWidth: Int {
+        // NB: most characters in formatted fields are one byte; counting scalars is the slow path.
+        utf8.count == 1 ? 1 : unicodeScalars.count
+    }
+
+    /// Whether this is "0" to "9".
+    var isASCIIDigit: Bool {
+        guard let ascii = asciiValue else { return false }
+        return (0x30...0x39).contains(ascii)
+    }
+}

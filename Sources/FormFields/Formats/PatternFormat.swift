@@ -1,0 +1,149 @@
+/// A format from a template: placeholders take one character each, everything else is a
+/// literal the format inserts itself.
+///
+/// Placeholders: `#` a digit, `@` a letter, `*` a letter or digit; `\` makes the next
+/// character a literal (`\#`). The text holds literals only up to the last filled slot, so
+/// "+1 (55" grows into "+1 (555) 1" as digits arrive; the caret follows the rules of
+/// `SeparatedFormat` (it keeps the count of significant characters before it).
+///
+/// ```swift
+/// let phone = PatternFormat("+1 (###) ###-####")
+/// phone.clean("5551234567")          // "+1 (555) 123-4567"
+/// phone.clean("+1 555.123.4567")     // "+1 (555) 123-4567"
+/// phone.converter.parse("+1 (555) 123-4567")   // .valid("5551234567")
+/// ```
+public struct PatternFormat: ValueFormat, SlotLayout {
+    /// The template the format was made from.
+    public let template: String
+    /// The kind of text, for the toolkit's keyboard and hints.
+    public var purpose: InputPurpose
+    /// The literals before each slot; the last entry follows the last slot.
+    private let runs: [[Character]]
+    private let classes: [CharacterClass]
+    /// The distinct classes, so telling data from separators costs one test per class.
+    private let distinctClasses: [CharacterClass]
+
+    /// The placeholders `PatternFormat` understands unless given others.
+    public static let standardPlaceholders: [Character: CharacterClass] = [
+        "#": .digit, "@": .letter, "*": .alphanumeric,
+    ]
+
+    /// - Parameters:
+    ///   - template: Placeholders and literals, such as "+1 (###) ###-####" or "##/##".
+    ///   - placeholders: What each placeholder character accepts.
+    ///   - purpose: The kind of text; by default `.digits` when every slot takes a digit.
+    public init(
+        _ template: String, placeholders: [Character: CharacterClass] = standardPlaceholders,
+        purpose: InputPurpose? = nil
+    ) {
+        var runs: [[Character]] = []
+        var classes: [CharacterClass] = []
+        var run: [Character] = []
+        var escaping = false
+        for character in template {
+            if escaping {
+                run.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if let placeholder = placeholders[character] {
+                runs.append(run)
+                run = []
+                classes.append(placeholder)
+            } else {
+                run.append(character)
+            }
+        }
+        if escaping { run.append("\\") }
+        runs.append(run)
+        self.template = template
+        self.runs = runs
+        self.classes = classes
+        var seen = Set<String>()
+        let distinct = classes.filter { seen.insert($0.plural).inserted }
+        self.distinctClasses = distinct
+        self.purpose = purpose ?? (distinct.allSatisfy(\.isDigit) ? .digits : .freeForm)
+    }
+
+    /// How many significant characters the template holds.
+    public var slotCount: Int { classes.count }
+
+    /// The significant characters of `text`: "+1 (555) 123-4567" gives "5551234567".
+    public func significantCharacters(of text: String) -> String {
+        significantText(of: text)
+    }
+
+    /// The significant characters `significant` shown in the template, as the field shows them.
+    public func format(significant: String) -> String {
+        layout(Array(significant), caret: 0).text
+    }
+
+    /// The significant characters, complete only when every slot is filled.
+    public var converter: FieldConverter<String> {
+        converter(minimumLength: slotCount)
+    }
+
+    /// The significant characters as the value.
+    /// - Parameters:
+    ///   - minimumLength: How many make the value complete; fewer is `incomplete`.
+    ///   - allowsEmpty: Whether empty text is the valid value "" (the field is optional).
+    public func converter(minimumLength: Int, allowsEmpty: Bool = false) -> FieldConverter<String> {
+        significantConverter(minimum: minimumLength, allowsEmpty: allowsEmpty, purpose: purpose)
+    }
+
+    /// A typed value read from the significant characters: month and year, a code, a date.
+    ///
+    /// ```swift
+    /// let month = PatternFormat("##").converter(
+    ///     parse: { Int($0).map(Conversion.valid) ?? .incomplete("Enter a month") },
+    ///     format: { String($0) })
+    /// ```
+    /// - Parameters:
+    ///   - parse: Reads the significant characters (complete or not) as a value.
+    ///   - format: Writes a value as significant characters.
+    public func converter<Value>(
+        parse: @escaping @Sendable (String) -> Conversion<Value>,
+        format: @escaping @Sendable (Value) -> String
+    ) -> FieldConverter<Value> {
+        let pattern = self
+        return FieldConverter(
+            purpose: purpose,
+            parse: { text in parse(pattern.significantText(of: text)) },
+            format: { value in pattern.format(significant: format(value)) })
+    }
+
+    // MARK: TextTransform
+
+    public func apply(to edit: TextEdit) -> TextState {
+        applySeparated(to: edit)
+    }
+
+    // MARK: SlotLayout
+
+    var capacity: Int? { classes.count }
+
+    func literals(before slot: Int) -> [Character] {
+        slot < runs.count ? runs[slot] : []
+    }
+
+    func characterClass(at slot: Int) -> CharacterClass {
+        // NB: a template without placeholders has no slot to ask about; nothing fits it anyway.
+        classes.isEmpty ? .digit : classes[min(slot, classes.count - 1)]
+    }
+
+    func fitsSomeSlot(_ character: Character) -> Bool {
+        distinctClasses.contains { $0.accept(character) != nil }
+    }
+}
+
+extension TextTransform where Self == PatternFormat {
+    /// A template format; see `PatternFormat` for the placeholders.
+    public static func pattern(_ template: String) -> PatternFormat {
+        PatternFormat(template)
+    }
+
+    /// A North American phone number: "+1 (555) 123-4567"; the value is the ten digits.
+    public static var phoneNumberUS: PatternFormat {
+        PatternFormat("+1 (###) ###-####", purpose: .phone)
+    }
+}

@@ -1,0 +1,42 @@
+extension SlotLayout {
+    /// Reads the significant characters of this format's text as the value.
+    /// - Parameters:
+    ///   - minimum: How many characters make the value complete; fewer is `incomplete`.
+    ///   - allowsEmpty: Whether empty text is the valid value "" (an optional field).
+    ///   - purpose: The kind of text, for the toolkit.
+    func significantConverter(
+        minimum: Int, allowsEmpty: Bool, purpose: InputPurpose
+    ) -> FieldConverter<String> {
+        let format = self
+        return FieldConverter(
+            purpose: purpose,
+            parse: { text in
+                let characters = format.scan(text).map(\.character)
+                if characters.isEmpty && allowsEmpty { return .valid("") }
+                for (index, character) in characters.enumerated() {
+                    let expected = format.characterClass(at: index)
+                    if expected.accept(character) != character {
+                        return .invalid("Character \(index + 1) must be a \(expected.singular)")
+                    }
+                }
+                guard characters.count >= minimum else {
+                    return .incomplete(format.missingMessage(have: characters.count, need: minimum))
+                }
+                return .valid(String(characters))
+            },
+            format: { value in format.layout(Array(value), caret: 0).text })
+    }
+
+    /// "Enter 10 digits", "Enter 3 more digits", "Enter 1 more letter".
+    func missingMessage(have: Int, need: Int) -> String {
+        let classes = (have..<need).map { characterClass(at: $0) }
+        let missing = need - have
+        let name: String
+        if let first = classes.first, classes.allSatisfy({ $0.plural == first.plural }) {
+            name = missing == 1 ? first.singular : first.plural
+        } else {
+            name = missing == 1 ? "character" : "characters"
+        }
+        return have == 0 ? "Enter \(missing) \(name)" : "Enter \(missing) more \(name)"
+    }
+}

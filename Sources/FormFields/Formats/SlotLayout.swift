@@ -1,0 +1,110 @@
+/// A format made of slots, each holding one significant character, with literals the format
+/// shows between them: a template ("+1 (###) ###-####") or digit groups ("4111 1111").
+///
+/// Literals appear only once the slot after them is filled, so "+1 (55" shows no ")" yet and
+/// the caret never waits behind a separator nobody typed; the literals after the last slot
+/// appear once every slot is filled.
+protocol SlotLayout: SeparatedFormat {
+    /// How many significant characters fit; `nil` means no limit.
+    var capacity: Int? { get }
+    /// The literals shown before slot `slot` once it is filled. `literals(before: capacity)`
+    /// are those shown after the last slot once all are filled.
+    func literals(before slot: Int) -> [Character]
+    /// What slot `slot` accepts.
+    func characterClass(at slot: Int) -> CharacterClass
+    /// Whether any slot accepts `character`: tells data from separators in pasted text.
+    func fitsSomeSlot(_ character: Character) -> Bool
+}
+
+extension SlotLayout {
+    func scan(_ text: String) -> [SignificantCharacter] {
+        var result: [SignificantCharacter] = []
+        var expected = literals(before: 0)[...]
+        var position = 0
+        for character in text {
+            let width = character.codePointWidth
+            defer { position += width }
+            if expected.first == character {
+                expected.removeFirst()
+                continue
+            }
+            guard fitsSomeSlot(character), result.count < capacity ?? .max else { continue }
+            result.append(SignificantCharacter(character: character, range: position..<(position + width)))
+            expected = literals(before: result.count)[...]
+        }
+        return result
+    }
+
+    func merge(_ edit: SignificantEdit) -> MergedCharacters? {
+        let start = edit.head.count
+        let free = capacity.map { max($0 - start - edit.tail.count, 0) } ?? .max
+        var kept: [Character] = []
+        for candidate in dataCharacters(in: edit.inserted) {
+            guard kept.count < free else { break }
+            if let accepted = characterClass(at: start + kept.count).accept(candidate) {
+                kept.append(accepted)
+            }
+        }
+        // Nothing fits (a letter typed into digits, any key in a full field): refuse, unless
+        // the edit also removed characters, as typing over a selection does.
+        guard !kept.isEmpty || edit.removedSignificant else { return nil }
+        return MergedCharacters(characters: edit.head + kept + edit.tail, caret: start + kept.count)
+    }
+
+    func layout(_ characters: [Character], caret: Int) -> TextState {
+        var text = ""
+        var position = 0
+        var caretOffset = 0
+        for (index, character) in characters.enumerated() {
+            for literal in literals(before: index) {
+                text.append(literal)
+                position += literal.codePointWidth
+            }
+            if index == 0 && caret == 0 { caretOffset = position }
+            text.append(character)
+            position += character.codePointWidth
+            if index + 1 == caret { caretOffset = position }
+        }
+        if !characters.isEmpty && characters.count == capacity {
+            text.append(contentsOf: literals(before: characters.count))
+        }
+        return TextState(text, caret: caretOffset)
+    }
+
+    /// The characters of inserted text that are data rather than the format's own literals.
+    ///
+    /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
+    /// give the same characters. The text is walked along the format from its start: a
+    /// character equal to one of the literals expected before the next slot is that literal.
+    /// A literal that is also data (the "1" of "+1") only counts as the literal when it follows
+    /// another matched literal, or when the text holds more data than the format has slots
+    /// ("15551234567").
+    func dataCharacters(in text: Substring) -> [Character] {
+        let overflows = capacity.map { capacity in text.lazy.filter(fitsSomeSlot).count > capacity } ?? false
+        var data: [Character] = []
+        var expected = literals(before: 0)[...]
+        var followsLiteral = false
+        for character in text {
+            let isData = fitsSomeSlot(character)
+            if let index = expected.firstIndex(of: character),
+                !isData || overflows || (followsLiteral && index == expected.startIndex)
+            {
+                // NB: only the matched literal is used up, not those before it: in
+                // "tel: +1 555…" the space after "tel:" must not swallow the "+1".
+                expected.remove(at: index)
+                followsLiteral = true
+                continue
+            }
+            followsLiteral = false
+            guard isData else { continue }
+            data.append(character)
+            expected = literals(before: data.count)[...]
+        }
+        return data
+    }
+
+    /// The significant characters of a text in this format, as a string.
+    func significantText(of text: String) -> String {
+        String(scan(text).map(\.character))
+    }
+}

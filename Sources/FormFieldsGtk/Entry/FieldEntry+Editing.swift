@@ -1,0 +1,150 @@
+import CGtk
+import FormFields
+
+// How a FieldEntry learns of edits. GTK 4.8, measured (GtkEntryBehaviourTests):
+// - "insert-text" runs before the buffer changes; "changed" is emitted inside its default
+//   handler while the caret still stands where it was; the caller (a keystroke, an input
+//   method's commit, a paste) moves the caret to the returned `position` only afterwards.
+//   A caret placed inside "changed" is overwritten, and a rewrite there runs nested inside the
+//   buffer's own signal. So the entry decides in "insert-text", before anything changed.
+// - Typing over a selection is two edits for GTK, "delete-text" then "insert-text", each with
+//   its own "changed"; a paste over a selection is the same pair with one "changed" at the end;
+//   `gtk_editable_set_text` deletes everything and then inserts. The entry holds such a
+//   deletion back and joins it with the insertion that follows, so the field sees one edit.
+
+extension FieldEntry {
+    func connectEditing() {
+        connections += [
+            delegate.connect(.insertText) { [weak self] inserted, position in
+                self?.textWillInsert(inserted, at: position)
+            },
+            delegate.connect(.deleteText) { [weak self] start, end in
+                self?.textWillDelete(from: Int(start), to: Int(end))
+            },
+            entry.connect(.changed) { [weak self] in self?.entryChanged() },
+            delegate.connect(.notify("cursor-position")) { [weak self] _ in self?.selectionMoved() },
+            delegate.connect(.notify("selection-bound")) { [weak self] _ in self?.selectionMoved() },
+            entry.connect(.destroy) { [weak self] in self?.unbind() },
+        ]
+    }
+
+    // MARK: Edits GTK announces
+
+    private func textWillInsert(_ inserted: String, at position: UnsafeMutablePointer<Int32>) {
+        guard activity != .rewriting else { return counters.echoes += 1 }
+        let offset = Int(position.pointee)
+        let edit: TextEdit
+        if let deletion = pendingDeletion, deletion.replaced.lowerBound == offset {
+            // Typing, pasting or setting text over what GTK just deleted: one edit.
+            pendingDeletion = nil
+            edit = TextEdit(from: deletion.before, replacing: deletion.replaced, with: inserted)
+        } else {
+            settlePendingDeletion()
+            edit = TextEdit(from: shownState(), replacing: offset..<offset, with: inserted)
+        }
+        if let caret = announce(edit, stopping: "insert-text") {
+            position.pointee = Int32(caret)
+        }
+    }
+
+    private func textWillDelete(from start: Int, to end: Int) {
+        guard activity != .rewriting else { return counters.echoes += 1 }
+        settlePendingDeletion()
+        let before = shownState()
+        let range = start..<(end < 0 ? before.length : max(end, start))
+        guard !range.isEmpty else { return }
+        let edit = TextEdit(from: before, replacing: range, with: "")
+        if range == before.selection || end < 0 || gtk_text_get_overwrite_mode(delegate.gtkText) != 0 {
+            // An insertion may follow at once; decide when it comes, or when this turn ends.
+            pendingDeletion = edit
+            MainLoop.schedule { [weak self] in self?.settlePendingDeletion() }
+            return
+        }
+        announce(edit, stopping: "delete-text")
+    }
+
+    /// Asks the field about an edit GTK is about to make; when the field shows its own result
+    /// instead, stops GTK's edit and places the caret.
+    /// - Returns: The caret the field chose, when GTK's edit was stopped.
+    @discardableResult
+    private func announce(_ edit: TextEdit, stopping signal: String) -> Int? {
+        counters.announced += 1
+        requestedSelection = nil
+        activity = .announcing
+        let goesAhead = field.surfaceWillEdit(edit)
+        activity = .idle
+        let caret = requestedSelection?.caret ?? edit.after.caret
+        let anchor = requestedSelection?.anchor ?? caret
+        let shown =
+            goesAhead && caret == edit.after.caret && anchor == edit.after.anchor
+            ? edit.after : TextState(field.text, caret: caret, anchor: anchor)
+        history.record(edit, shown: shown)
+        guard !goesAhead else { return nil }
+        counters.dropped += 1
+        g_signal_stop_emission_by_name(delegate.rawPointer, signal)
+        placeSelection(caret: shown.caret, anchor: shown.anchor)
+        return shown.caret
+    }
+
+    /// Hands a held-back deletion to the field as an edit of its own.
+    func settlePendingDeletion() {
+        guard let deletion = pendingDeletion else { return }
+        pendingDeletion = nil
+        // NB: If the model changed meanwhile, the field already showed it over GTK's deletion.
+        guard field.text == deletion.before.text else { return }
+        counters.announced += 1
+        field.surfaceEdited(deletion)
+        history.record(deletion, shown: shownState())
+    }
+
+    // MARK: What GTK reports afterwards
+
+    private func entryChanged() {
+        counters.changed += 1
+        guard activity != .rewriting else { return counters.echoes += 1 }
+        guard pendingDeletion == nil, activity == .idle, !bufferShowsField() else { return }
+        // NB: Only a change that bypassed the editable's signals (the GtkEntryBuffer set
+        // directly) gets here; the field reads it as an edit found by comparing texts.
+        history.removeAll()
+        field.surfaceChanged(text: bufferText, caret: Int(gtk_editable_get_position(delegate)))
+    }
+
+    private func selectionMoved() {
+        guard activity == .idle, pendingDeletion == nil else { return }
+        let (caret, anchor) = gtkSelection()
+        if let requested = requestedSelection, requested == (caret, anchor) { return }
+        requestedSelection = nil
+        field.caretMoved(to: caret, anchor: anchor)
+    }
+
+    // MARK: Reading the entry
+
+    /// The field's text with GTK's caret and selection.
+    func shownState() -> TextState {
+        let (caret, anchor) = gtkSelection()
+        return TextState(field.text, caret: caret, anchor: anchor)
+    }
+
+    /// GTK's caret and the other end of its selection (the caret when nothing is selected).
+    func gtkSelection() -> (caret: Int, anchor: Int) {
+        var start: Int32 = 0
+        var end: Int32 = 0
+        let caret = Int(gtk_editable_get_position(delegate))
+        guard gtk_editable_get_selection_bounds(delegate, &start, &end) != 0 else { return (caret, caret) }
+        return (caret, Int(start) == caret ? Int(end) : Int(start))
+    }
+
+    /// The text in GTK's buffer.
+    var bufferText: String { String(cString: gtk_editable_get_text(delegate)) }
+
+    /// Whether GTK's buffer holds the field's text, compared without copying either.
+    private func bufferShowsField() -> Bool {
+        let buffer = gtk_entry_get_buffer(entry.entry)
+        let bytes = Int(gtk_entry_buffer_get_bytes(buffer))
+        var fieldText = field.text
+        return fieldText.withUTF8 { utf8 in
+            guard utf8.count == bytes, let fieldBytes = utf8.baseAddress, bytes > 0 else { return utf8.count == bytes }
+            return memcmp(fieldBytes, gtk_entry_buffer_get_text(buffer), bytes) == 0
+        }
+    }
+}

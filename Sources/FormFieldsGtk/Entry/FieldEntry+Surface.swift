@@ -1,0 +1,62 @@
+import CGtk
+import FormFields
+
+/// The field drives the entry through `TextSurface`: range replacements, never `set_text`.
+extension FieldEntry: TextSurface {
+    public var text: String { bufferText }
+
+    /// Replaces `range` (code points) with `replacement`; GTK's reports of it are echoes.
+    ///
+    /// Text the field shows on its own (a model change made elsewhere, a draft) starts a new
+    /// history: undoing past it would write the old value back.
+    public func replace(_ range: Range<Int>, with replacement: String) {
+        if activity == .idle { history.removeAll() }
+        let previous = activity
+        activity = .rewriting
+        defer { activity = previous }
+        if !range.isEmpty {
+            gtk_editable_delete_text(delegate, Int32(range.lowerBound), Int32(range.upperBound))
+        }
+        if !replacement.isEmpty {
+            var position = Int32(range.lowerBound)
+            gtk_editable_insert_text(delegate, replacement, -1, &position)
+        }
+    }
+
+    /// Places the caret; while GTK announces an edit, only notes where the caret belongs.
+    public func select(caret: Int, anchor: Int) {
+        requestedSelection = (caret, anchor)
+        guard activity != .announcing else { return }
+        placeSelection(caret: caret, anchor: anchor)
+    }
+
+    /// Shows the field's message under the entry; an error also marks the entry (CSS class
+    /// `error`) and tells assistive technologies the entry is invalid.
+    public func show(_ validation: Validation) {
+        if validation.isError {
+            gtk_widget_add_css_class(entry, "error")
+        } else {
+            gtk_widget_remove_css_class(entry, "error")
+        }
+        formfields_accessible_set_invalid(entry.accessible, validation.isError ? 1 : 0)
+        guard let messageLabel else { return }
+        gtk_label_set_text(messageLabel.label, validation.message ?? "")
+        gtk_widget_set_visible(messageLabel, validation.message == nil ? 0 : 1)
+        if validation.isError {
+            gtk_widget_add_css_class(messageLabel, "error")
+            gtk_widget_remove_css_class(messageLabel, "dim-label")
+        } else {
+            gtk_widget_add_css_class(messageLabel, "dim-label")
+            gtk_widget_remove_css_class(messageLabel, "error")
+        }
+    }
+
+    /// Moves GTK's caret and selection unless they are there already.
+    func placeSelection(caret: Int, anchor: Int) {
+        guard gtkSelection() != (caret, anchor) else { return }
+        let previous = activity
+        activity = .rewriting
+        defer { activity = previous }
+        gtk_editable_select_region(delegate, Int32(anchor), Int32(caret))
+    }
+}

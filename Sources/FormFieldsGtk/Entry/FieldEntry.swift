@@ -1,0 +1,185 @@
+import CGtk
+import FormFields
+
+/// A GtkEntry bound to a field: the entry edits the field's buffer, the field hands the model
+/// only cleaned values, and model changes made elsewhere come back without an echo.
+///
+/// ```swift
+/// let nickname = FieldEntry(
+///     form: "profile", id: "nickname", binding: Binding(profile, \.nickname),
+///     transform: .maximumLength(4), converter: .string, log: log)
+/// gtk_box_append(form.box, nickname.widget)   // the entry with its message line under it
+/// ```
+///
+/// Every edit is decided in GtkText's "insert-text" and "delete-text", before the buffer
+/// changes: an accepted edit goes ahead untouched, a cleaned or refused one is dropped and the
+/// field shows its own result, with the caret where the field puts it. Focus-out and Enter
+/// commit. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text.
+///
+/// > Note: The entry keeps its `FieldEntry` alive: add `widget` to a container and the binding
+/// > lives exactly as long as the entry. Main-thread only.
+@MainActor
+public final class FieldEntry {
+    /// The field the entry edits.
+    public let field: any FormField
+    /// What to add to a container: a vertical box holding `entry` and the message line, or the
+    /// entry itself when an existing entry was bound.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The GtkEntry.
+    public let entry: UnsafeMutablePointer<GtkWidget>
+    /// The line under the entry that shows the field's message, if there is one.
+    public let messageLabel: UnsafeMutablePointer<GtkWidget>?
+    /// What the entry has seen and done so far.
+    public internal(set) var counters = EntryCounters()
+
+    /// The entry's GtkText, where GTK announces edits.
+    let delegate: OpaquePointer
+    var connections: [SignalConnection] = []
+    /// The focus and shortcut controllers the entry added, removed again by `unbind()`.
+    var controllers: [OpaquePointer] = []
+    var history = UndoHistory()
+    /// What the entry is doing on the field's behalf, so its own changes are told apart.
+    var activity = Activity.idle
+    /// The selection the field asked for while an edit was announced.
+    var requestedSelection: (caret: Int, anchor: Int)?
+    /// A deletion GTK made that the next insertion may complete (typing over a selection).
+    var pendingDeletion: TextEdit?
+    var isAttached = true
+
+    enum Activity {
+        case idle
+        /// Inside "insert-text" or "delete-text", asking the field.
+        case announcing
+        /// Replacing text or placing the caret for the field; GTK's reports are echoes.
+        case rewriting
+        /// Normalising the text on focus-out or Enter.
+        case committing
+        /// Showing a state from the history.
+        case undoing
+    }
+
+    /// Creates an entry with a message line under it, bound to `field`.
+    ///
+    /// > Note: Follow the model with `field.observeModel(scheduler: MainLoop.schedule)`; the
+    /// > convenience initialisers that build the field do it for you.
+    public convenience init(field: any FormField) {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        let entry = gtk_entry_new()!
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(label.label, 0)
+        gtk_label_set_wrap(label.label, 1)
+        gtk_widget_add_css_class(label, "field-message")
+        gtk_widget_set_visible(label, 0)
+        gtk_box_append(box.box, entry)
+        gtk_box_append(box.box, label)
+        self.init(field: field, entry: entry, messageLabel: label, widget: box)
+    }
+
+    /// Binds an entry that exists already (from a `.ui` file, say) to `field`.
+    /// - Parameters:
+    ///   - field: The field the entry edits.
+    ///   - entry: A GtkEntry.
+    ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    public convenience init(
+        field: any FormField, entry: UnsafeMutablePointer<GtkWidget>,
+        messageLabel: UnsafeMutablePointer<GtkWidget>? = nil
+    ) {
+        self.init(field: field, entry: entry, messageLabel: messageLabel, widget: entry)
+    }
+
+    private init(
+        field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>?,
+        widget: UnsafeMutablePointer<GtkWidget>
+    ) {
+        self.field = field
+        self.entry = entry
+        self.messageLabel = messageLabel
+        self.widget = widget
+        self.delegate = gtk_editable_get_delegate(entry.editable)
+        // NB: GtkText's own undo would bring back text the field refused; the field's history
+        // replaces it (FieldEntry+Undo.swift).
+        gtk_editable_set_enable_undo(entry.editable, 0)
+        gtk_entry_set_input_purpose(entry.entry, field.purpose.gtkPurpose)
+        gtk_entry_set_input_hints(entry.entry, field.purpose.gtkHints)
+        if let messageLabel {
+            formfields_accessible_set_described_by(entry.accessible, messageLabel.accessible)
+        }
+        entry.retain(self, key: "formfields-field-entry")
+        connectEditing()
+        connectCommit()
+        installUndo()
+        field.surface = self
+    }
+
+    /// Creates an entry for a new field over `binding`, following the model.
+    /// - Parameters:
+    ///   - form: The form's id, for the log.
+    ///   - id: The field's id, for the log.
+    ///   - binding: Where the model's value lives.
+    ///   - transform: Cleans the text after every edit.
+    ///   - converter: Reads the value from the text and writes it back as text.
+    ///   - log: Where the field's events go.
+    public convenience init<Value: Equatable & FieldValueConvertible>(
+        form: String, id: String, binding: Binding<Value>, transform: any TextTransform = .identity,
+        converter: FieldConverter<Value>, log: EventLog? = nil
+    ) {
+        let field = BufferedField(
+            form: form, id: id, binding: binding, transform: transform, converter: converter, log: log)
+        field.observeModel(scheduler: MainLoop.schedule)
+        self.init(field: field)
+    }
+
+    /// Stops driving the entry; the entry keeps its text, and GtkText's own undo comes back.
+    ///
+    /// A deletion still waiting for its insertion reaches the field as an edit of its own, after
+    /// the entry was let go, so nothing is written to a widget that is being destroyed.
+    public func unbind() {
+        guard isAttached else { return }
+        isAttached = false
+        connections.removeAll()
+        if field.surface === self { field.surface = nil }
+        if gtk_widget_in_destruction(entry) == 0 {
+            for controller in controllers { gtk_widget_remove_controller(entry, controller) }
+            gtk_widget_insert_action_group(entry, "field", nil)
+            gtk_editable_set_enable_undo(entry.editable, 1)
+        }
+        controllers.removeAll()
+        if let deletion = pendingDeletion, field.text == deletion.before.text {
+            field.surfaceEdited(deletion)
+        }
+        pendingDeletion = nil
+    }
+}
+
+/// What a `FieldEntry` has seen and done: the evidence for tests and the demo's counters.
+public struct EntryCounters: Hashable, Sendable {
+    /// "changed" emissions of the entry.
+    public var changed = 0
+    /// Edits GTK announced ("insert-text", "delete-text") that the field decided on.
+    public var announced = 0
+    /// Announced edits the field dropped and showed its own result for instead.
+    public var dropped = 0
+    /// GTK reports caused by the entry's own rewrites, ignored.
+    public var echoes = 0
+
+    public init() {}
+}
+
+extension FormField {
+    /// Binds an entry that exists already (from a `.ui` file, say) to this field.
+    ///
+    /// ```swift
+    /// field.observeModel(scheduler: MainLoop.schedule)
+    /// field.bind(gtk_builder_get_object(builder, "age"), messageLabel: ageMessage)
+    /// ```
+    /// - Parameters:
+    ///   - entry: A GtkEntry; it keeps the returned binding alive.
+    ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    /// - Returns: The binding, for its counters, `undo()` and `unbind()`.
+    @discardableResult
+    public func bind(
+        _ entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>? = nil
+    ) -> FieldEntry {
+        FieldEntry(field: self, entry: entry, messageLabel: messageLabel)
+    }
+}

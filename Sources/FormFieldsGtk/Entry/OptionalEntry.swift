@@ -1,0 +1,108 @@
+import CGtk
+import FormFields
+
+/// An entry for an optional value with a clear button, after seed 004: clearing sets the model
+/// to `nil` and it stays `nil`, even when the entry had focus and goes away.
+///
+/// While the value is present the entry and a clear button show; while it is `nil`, a button
+/// per choice does instead, and choosing one shows the entry again with focus.
+///
+/// ```swift
+/// let title = OptionalEntry(
+///     form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string,
+///     choices: ["Plan", "Notes"], log: log)
+/// gtk_box_append(form.box, title.widget)
+/// ```
+/// > Note: The widget keeps its `OptionalEntry` alive. Main-thread only.
+@MainActor
+public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
+    /// What to add to a container.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The entry, shown while the value is present.
+    public let fieldEntry: FieldEntry
+    /// Sets the value to `nil`.
+    public let clearButton: UnsafeMutablePointer<GtkWidget>
+    /// The row of choices, shown while the value is `nil`.
+    public let choicesBox: UnsafeMutablePointer<GtkWidget>
+
+    private let field: BufferedField<Wrapped?>
+    private let binding: Binding<Wrapped?>
+    private let editor: UnsafeMutablePointer<GtkWidget>
+    private var connections: [SignalConnection] = []
+    private var observer: ModelObserver?
+
+    /// - Parameters:
+    ///   - form: The form's id, for the log.
+    ///   - id: The field's id, for the log.
+    ///   - binding: The optional model value.
+    ///   - converter: Reads a present value from the text; empty text is `nil`.
+    ///   - transform: Cleans the text after every edit.
+    ///   - choices: Values offered while the value is `nil`.
+    ///   - log: Where the field's events go.
+    public init(
+        form: String, id: String, binding: Binding<Wrapped?>, converter: FieldConverter<Wrapped>,
+        transform: any TextTransform = .identity, choices: [Wrapped], log: EventLog? = nil
+    ) {
+        self.binding = binding
+        field = BufferedField(
+            form: form, id: id, binding: binding, transform: transform, converter: .optional(converter), log: log)
+        field.observeModel(scheduler: MainLoop.schedule)
+        fieldEntry = FieldEntry(field: field)
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+        editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+        clearButton = gtk_button_new_from_icon_name("edit-clear-symbolic")
+        choicesBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+        gtk_widget_set_tooltip_text(clearButton, "Clear")
+        gtk_widget_set_hexpand(fieldEntry.widget, 1)
+        gtk_box_append(editor.box, fieldEntry.widget)
+        gtk_box_append(editor.box, clearButton)
+        gtk_box_append(widget.box, editor)
+        gtk_box_append(widget.box, choicesBox)
+        connections.append(clearButton.connect(.clicked) { [weak self] in self?.clear() })
+        for choice in choices {
+            let button = gtk_button_new_with_label(converter.format(choice))!
+            connections.append(button.connect(.clicked) { [weak self] in self?.choose(choice) })
+            gtk_box_append(choicesBox.box, button)
+        }
+        widget.retain(self, key: "formfields-optional-entry")
+        observer = ModelObserver(
+            read: { _ = binding.wrappedValue }, scheduler: MainLoop.schedule,
+            changed: { [weak self] in self?.showPresence() })
+        showPresence()
+    }
+
+    /// Sets the model to `nil` (one write) and shows the choices instead of the entry; focus
+    /// inside the entry moves to the first choice.
+    ///
+    /// The field learns of `nil` before the entry loses focus, so the commit that focus-out
+    /// brings finds nothing to write: no "" or 0 reaches the model.
+    public func clear() {
+        let hadFocus = containsFocus(editor)
+        field.setModel(Wrapped?.none, source: .user)
+        showPresence()
+        // NB: GTK 4.8 leaves focus on a widget that is hidden; typing would go on into it.
+        if hadFocus, let first = gtk_widget_get_first_child(choicesBox) {
+            gtk_widget_grab_focus(first)
+        }
+    }
+
+    /// Sets the model to `value` (one write) and shows the entry with focus.
+    public func choose(_ value: Wrapped) {
+        field.setModel(value, source: .user)
+        showPresence()
+        gtk_widget_grab_focus(fieldEntry.entry)
+    }
+
+    /// Whether the window's focus is `widget` or inside it.
+    private func containsFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
+    /// Shows the entry while the model holds a value, and the choices while it is `nil`.
+    private func showPresence() {
+        let present = binding.wrappedValue != nil
+        gtk_widget_set_visible(editor, present ? 1 : 0)
+        gtk_widget_set_visible(choicesBox, present ? 0 : 1)
+    }
+}

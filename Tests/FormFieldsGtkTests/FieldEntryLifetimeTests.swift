@@ -1,0 +1,193 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Observation
+import Testing
+
+@Observable
+@MainActor
+final class Flat {
+    var rooms: Int? = 3
+    var title: String? = "Plan"
+}
+
+/// A binding to a model property that remembers what the field wrote, so a test can tell the
+/// field's writes from changes made elsewhere.
+@MainActor
+final class Recorded<Value> {
+    private(set) var writes: [Value] = []
+    let binding: Binding<Value>
+    private var base: Binding<Value>
+
+    init(_ base: Binding<Value>) {
+        self.base = base
+        var recorded: Recorded?
+        binding = Binding(
+            get: { base.wrappedValue },
+            set: {
+                base.wrappedValue = $0; recorded?.writes.append($0)
+            })
+        recorded = self
+    }
+}
+
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct FieldEntryLifetimeTests {
+    @Test func aModelChangeMadeElsewhereIsShownBeforeTheNextFrameWithZeroWrites() {
+        withWindow { window in
+            let flat = Flat()
+            let rooms = Recorded(Binding(flat, \.rooms))
+            let entry = FieldEntry(form: "flat", id: "rooms", binding: rooms.binding)
+            window.add(entry.widget)
+            #expect(entry.text == "3")
+
+            flat.rooms = 7  // a reset, elsewhere
+            var shownWhenGTKWouldDraw: String?
+            // NB: GDK lays out and paints at G_PRIORITY_HIGH_IDLE + 20 (GDK_PRIORITY_REDRAW).
+            MainLoop.schedule(priority: G_PRIORITY_HIGH_IDLE + 20) { shownWhenGTKWouldDraw = entry.text }
+            #expect(entry.text == "3")
+            MainLoop.drain()
+            #expect(shownWhenGTKWouldDraw == "7")
+            #expect(rooms.writes == [])
+            #expect(entry.field.counters.writes == 0)
+
+            flat.rooms = nil
+            MainLoop.drain()
+            #expect(entry.text == "")
+            #expect(rooms.writes == [])
+        }
+    }
+
+    @Test func everyHandlerAndTheEntryItselfGoWhenTheWindowIsDestroyed() {
+        let baseline = GLibBoxes.live
+        weak var weakEntry: FieldEntry?
+        weak var weakField: BufferedField<Int?>?
+        withWindow { window in
+            let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)
+            rooms.field.observeModel(scheduler: MainLoop.schedule)
+            rooms.place("[42]")
+            rooms.type("7")
+            #expect(GLibBoxes.live > baseline)
+            weakEntry = rooms.bound
+            weakField = rooms.field
+        }
+        #expect(GLibBoxes.live == baseline)
+        #expect(weakEntry == nil)
+        #expect(weakField == nil)
+    }
+
+    @Test func clearingWhileTheEntryHasFocusLeavesNilEvenWhenTheEntryIsDestroyed() {
+        let flat = Flat()
+        let title = Recorded(Binding(flat, \.title))
+        withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"])
+            window.add(optional.widget)
+            let entry = optional.fieldEntry
+            gtk_widget_grab_focus(entry.entry)
+            gtk_editable_set_position(entry.entry.editable, -1)
+            var position = gtk_editable_get_position(entry.entry.editable)
+            gtk_editable_insert_text(entry.entry.editable, " B", -1, &position)
+            MainLoop.drain()
+            #expect(title.writes == ["Plan B"])
+
+            emit("clicked", on: optional.clearButton)  // a click that keeps focus in the entry
+            #expect(flat.title == nil)
+            #expect(entry.text == "")
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            // The window goes away at once, with the entry focused: no "" on the way out.
+        }
+        #expect(flat.title == nil)
+        #expect(title.writes == ["Plan B", nil])
+    }
+
+    @Test func choosingAValueAgainShowsTheEntryWithFocus() {
+        let flat = Flat()
+        let title = Recorded(Binding(flat, \.title))
+        withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"])
+            window.add(optional.widget)
+            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            emit("clicked", on: optional.clearButton)
+            MainLoop.drain()
+            #expect(gtk_widget_has_focus(text.widget) == 0)
+            #expect(gtk_widget_has_focus(gtk_widget_get_first_child(optional.choicesBox)) != 0)
+            #expect(flat.title == nil)
+
+            let notes = gtk_widget_get_next_sibling(gtk_widget_get_first_child(optional.choicesBox))!
+            emit("clicked", on: notes)
+            MainLoop.drain()
+            #expect(flat.title == "Notes")
+            #expect(optional.fieldEntry.text == "Notes")
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_has_focus(text.widget) != 0)
+
+            flat.title = nil  // elsewhere: the entry goes, the choices come back, nothing is written
+            MainLoop.drain()
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(title.writes == [nil, "Notes"])
+        }
+    }
+
+    @Test func aGuardedTextFieldClearedElsewhereWhileFocusedStaysNilAsItsEntryIsDestroyed() {
+        let flat = Flat()
+        let source = Recorded(Binding(flat, \.title))
+        withWindow { window in
+            let field = BufferedField(
+                form: "flat", id: "title", binding: Binding(guarding: source.binding), converter: .string)
+            field.observeModel(scheduler: MainLoop.schedule)
+            let entry = FieldEntry(field: field)
+            window.add(entry.widget)
+            gtk_widget_grab_focus(entry.entry)
+            MainLoop.drain()
+
+            flat.title = nil  // the clear button of seed 004, elsewhere
+            MainLoop.drain()
+            #expect(entry.text == "")
+            gtk_box_remove(window.box.box, entry.widget)  // the row goes while its entry has focus
+            MainLoop.drain()
+        }
+        #expect(flat.title == nil)
+        #expect(source.writes == [])
+    }
+}
+
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct FieldEntryBindingTests {
+    func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(controllers.rawPointer) }
+        return g_list_model_get_n_items(controllers)
+    }
+
+    @Test func anExistingEntryBindsAndUnbinds() {
+        withWindow { window in
+            let flat = Flat()
+            let rooms = Recorded(Binding(flat, \.rooms))
+            let field = BufferedField(form: "flat", id: "rooms", binding: rooms.binding, converter: .optional(.integer))
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            let bound = field.bind(entry)
+            #expect(bound.messageLabel == nil)
+            #expect(String(cString: gtk_editable_get_text(entry.editable)) == "3")
+
+            var position: Int32 = 1
+            gtk_editable_insert_text(entry.editable, "x", -1, &position)
+            #expect(bound.text == "3x")  // no message line: the entry itself shows the error
+            #expect(gtk_widget_has_css_class(entry, "error") != 0)
+            #expect(rooms.writes == [])
+
+            let controllers = controllerCount(of: entry)
+            bound.unbind()
+            gtk_editable_set_text(entry.editable, "")
+            #expect(field.text == "3x")
+            #expect(rooms.writes == [])
+            #expect(controllerCount(of: entry) == controllers - 2)  // focus and shortcuts
+            #expect(gtk_editable_get_enable_undo(entry.editable) != 0)
+        }
+    }
+}

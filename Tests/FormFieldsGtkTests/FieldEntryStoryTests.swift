@@ -1,0 +1,227 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Testing
+
+/// The seeds' stories and the caret rules on a real GtkEntry.
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct FieldEntryStoryTests {
+    @Test func flowerTypedIntoALimitFourFieldWritesFourValuesAndKeepsTheCaret() {
+        withWindow { window in
+            let nickname = EntryHarness("", transform: .maximumLength(4), converter: .string, in: window)
+            nickname.type("Flow")
+            #expect(nickname.shown == "Flow|")
+            #expect(nickname.model.writes == ["F", "Fl", "Flo", "Flow"])
+            #expect(nickname.changed == 4)
+
+            nickname.type("er")
+            #expect(nickname.shown == "Flow|")
+            #expect(nickname.model.writes == ["F", "Fl", "Flo", "Flow"])
+            #expect(nickname.changed == 4)  // refused keystrokes never reach the buffer
+            #expect(nickname.bound.counters.dropped == 2)
+            #expect(nickname.field.counters.rejected == 2)
+        }
+    }
+
+    @Test func aRefusedKeystrokeInTheMiddleKeepsTheCaret() {
+        withWindow { window in
+            let pin = EntryHarness("1234", transform: .digits, converter: .string, in: window)
+            pin.place("12|34")
+            pin.type("x")
+            #expect(pin.shown == "12|34")
+            #expect(pin.model.writes == [])
+            #expect(pin.changed == 0)
+
+            pin.type("5")
+            #expect(pin.shown == "125|34")
+            #expect(pin.model.writes == ["12534"])
+        }
+    }
+
+    @Test func gtksOwnKeystrokeCodeCannotMoveTheCaretPastARefusedCharacter() {
+        withWindow { window in
+            let pin = EntryHarness("1234", transform: .digits, converter: .string, in: window)
+            pin.place("12|34")
+            // GTK moves the caret to the position insert-text returns, after "changed"; the
+            // entry stops the insertion and returns the field's caret.
+            pin.keybinding(.insertAtCursor("x"))
+            #expect(pin.shown == "12|34")
+            pin.keybinding(.insertAtCursor("7"))
+            #expect(pin.shown == "127|34")
+            pin.keybinding(.backspace)
+            #expect(pin.shown == "12|34")
+            pin.keybinding(.deleteForward)
+            #expect(pin.shown == "12|4")
+            #expect(pin.model.writes == ["12734", "1234", "124"])
+            #expect(pin.changed == 3)
+        }
+    }
+
+    @Test func aTransformThatDropsCharactersBeforeTheCaretMovesItLeftByThatMany() {
+        withWindow { window in
+            let pin = EntryHarness("1234", transform: .digits, converter: .string, in: window)
+            pin.place("12|34")
+            pin.commit("5-6-7")  // a paste: raw "125-6-7|34", two characters dropped before the caret
+            #expect(pin.shown == "12567|34")
+            #expect(pin.model.writes == ["1256734"])
+            #expect(pin.changed == 1)
+        }
+    }
+
+    @Test func aTransformThatAddsCharactersBeforeTheCaretMovesItRight() {
+        withWindow { window in
+            let street = EntryHarness("ab", transform: .uppercase, converter: .string, in: window)
+            #expect(street.shown == "AB|")
+            street.place("A|B")
+            street.type("ß")  // uppercases to "SS"
+            #expect(street.shown == "ASS|B")
+            #expect(street.model.writes == ["ASSB"])
+        }
+    }
+
+    @Test func emojiAndCombiningMarksCountAsGTKCountsThemAndTheCaretNeverSplitsThem() {
+        withWindow { window in
+            let name = EntryHarness("ab", transform: .maximumLength(4), converter: .string, in: window)
+            name.place("a|b")
+            name.commit("👨‍👩‍👧")  // five code points, one character, one edit
+            #expect(name.shown == "a👨‍👩‍👧|b")
+            name.place("a👨‍👩‍👧b|")
+            name.commit("e")
+            name.commit("\u{301}")  // a combining acute joins the "e": still four characters
+            #expect(name.shown == "a👨‍👩‍👧bé|")
+            #expect(name.model.writes == ["a👨‍👩‍👧b", "a👨‍👩‍👧be", "a👨‍👩‍👧bé"])
+
+            name.type("x")  // a fifth character is refused
+            #expect(name.shown == "a👨‍👩‍👧bé|")
+
+            gtk_editable_set_position(name.text, 3)  // inside the family
+            MainLoop.drain()
+            #expect(name.shown == "a👨‍👩‍👧|bé")
+            #expect(name.model.writes.count == 3)
+        }
+    }
+
+    @Test func anOptionalNumberEmptiedBecomesNilNeverZero() {
+        withWindow { window in
+            let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)
+            #expect(rooms.shown == "42|")
+            rooms.place("[42]")
+            rooms.keybinding(.backspace)
+            #expect(rooms.shown == "|")
+            #expect(rooms.model.writes == [nil])
+            #expect(rooms.message == nil)
+
+            rooms.type("-")
+            #expect(rooms.shown == "-|")
+            #expect(rooms.model.writes == [nil])
+            #expect(rooms.message == "Enter a whole number")
+            #expect(!rooms.showsError)  // a number on its way is a hint, not an error
+
+            rooms.bound.commit()
+            #expect(rooms.shown == "|")
+            #expect(rooms.model.writes == [nil])
+            #expect(rooms.message == nil)
+        }
+    }
+
+    @Test func typingOverASelectionIsOneEditWithOneWrite() {
+        withWindow { window in
+            let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)
+            rooms.place("[42]")
+            rooms.type("7")  // GTK deletes the selection, then inserts: two "changed"
+            #expect(rooms.shown == "7|")
+            #expect(rooms.model.writes == [7])
+            #expect(rooms.changed == 2)
+        }
+    }
+
+    @Test func pastingOverASelectionIsOneEditCleanedAsAWhole() {
+        withWindow { window in
+            let nickname = EntryHarness("Rose", transform: .maximumLength(4), converter: .string, in: window)
+            nickname.place("R[os]e")
+            nickname.paste("Flower")  // GTK: delete "os", insert "Flower", one "changed"
+            #expect(nickname.shown == "RFl|e")  // the caret follows what was kept of the paste
+            #expect(nickname.model.writes == ["RFle"])
+            #expect(nickname.changed == 1)
+        }
+    }
+
+    @Test func settingTheTextFromTheAppIsOneEditWithoutThePhantomEmptyValue() {
+        withWindow { window in
+            let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)
+            gtk_editable_set_text(rooms.bound.entry.editable, "43")  // GTK: "" and then "43"
+            MainLoop.drain()
+            #expect(rooms.shown == "|43")  // GTK's set_text leaves the caret at the start
+            #expect(rooms.model.writes == [43])
+        }
+    }
+
+    @Test func anInvalidNumberShowsTheErrorStateAndClearsIt() {
+        withWindow { window in
+            let age = EntryHarness(0, converter: FieldConverter<Int>.integer.limited(to: 0...130), in: window)
+            age.place("[0]")
+            age.type("200")
+            #expect(age.model.writes == [2, 20])
+            #expect(age.message == "Enter a value from 0 to 130")
+            #expect(age.showsError)
+            #expect(age.messageDescribesEntry)
+
+            age.keybinding(.backspace)
+            #expect(age.shown == "20|")
+            #expect(age.message == nil)
+            #expect(!age.showsError)
+            #expect(gtk_widget_has_css_class(age.bound.entry, "error") == 0)
+            #expect(age.model.writes == [2, 20])
+        }
+    }
+
+    @Test func focusOutAndEnterNormaliseTheTextWithoutExtraWrites() {
+        withWindow { window in
+            let count = EntryHarness(0, converter: .integer, in: window)
+            let other = gtk_entry_new()!
+            window.add(other)
+            gtk_widget_grab_focus(count.bound.entry)
+            count.place("[0]")
+            count.type("007")
+            #expect(count.model.writes == [7])
+
+            gtk_widget_grab_focus(other)  // focus-out
+            MainLoop.drain()
+            #expect(count.shown == "7|")
+            #expect(count.model.writes == [7])
+
+            gtk_widget_grab_focus(count.bound.entry)
+            count.place("7|")
+            count.type("0")
+            count.place("|70")
+            count.type("0")
+            #expect(count.shown == "0|70")
+            count.keybinding(.activate)  // Enter
+            #expect(count.shown == "70|")
+            #expect(count.model.writes == [7, 70])
+        }
+    }
+
+    @Test func aNoOpEditNeverTouchesTheEntry() {
+        withWindow { window in
+            let name = EntryHarness("Flow", converter: .string, in: window)
+            let changedBefore = name.changed
+            name.bound.commit()
+            name.field.modelChanged(force: true)
+            #expect(name.changed == changedBefore)
+            #expect(name.model.writes == [])
+        }
+    }
+
+    @Test func inputPurposeFollowsTheConverter() {
+        withWindow { window in
+            let count = EntryHarness(0, converter: .integer, in: window)
+            let price = EntryHarness(0.0, converter: .double, in: window)
+            let name = EntryHarness("", converter: .string, in: window)
+            #expect(gtk_entry_get_input_purpose(count.bound.entry.entry) == GTK_INPUT_PURPOSE_DIGITS)
+            #expect(gtk_entry_get_input_purpose(price.bound.entry.entry) == GTK_INPUT_PURPOSE_NUMBER)
+            #expect(gtk_entry_get_input_purpose(name.bound.entry.entry) == GTK_INPUT_PURPOSE_FREE_FORM)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Observation
+import Testing
+
+@Observable
+@MainActor
+final class Measures {
+    var rooms = 3
+    var floor: Int? = nil
+    var area = 52.5
+    var age = 30
+}
+
+/// Numeric entries are fields with the core's standard converters; these stories check the
+/// constructors wire them up: the right converter, the purpose, the range message.
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct NumericEntryTests {
+    /// Types `characters` through the entry's input method, as a keyboard would.
+    func type(_ characters: String, into entry: FieldEntry) {
+        let text = gtk_editable_get_delegate(entry.entry.editable)!
+        for character in characters { emit("commit", on: inputMethod(of: text), String(character)) }
+    }
+
+    func selectAll(_ entry: FieldEntry) {
+        gtk_editable_select_region(entry.entry.editable, 0, -1)
+        Gtk.settle()
+    }
+
+    @Test func wholeNumbersOptionalNumbersAndDecimals() {
+        withWindow { window in
+            let measures = Measures()
+            let rooms = FieldEntry(form: "flat", id: "rooms", binding: Binding(measures, \.rooms))
+            let floor = FieldEntry(form: "flat", id: "floor", binding: Binding(measures, \.floor))
+            let area = FieldEntry(form: "flat", id: "area", binding: Binding(measures, \.area))
+            for entry in [rooms, floor, area] { window.add(entry.widget) }
+            #expect([rooms.text, floor.text, area.text] == ["3", "", "52.5"])
+            #expect(gtk_entry_get_input_purpose(rooms.entry.entry) == GTK_INPUT_PURPOSE_DIGITS)
+            #expect(gtk_entry_get_input_purpose(area.entry.entry) == GTK_INPUT_PURPOSE_NUMBER)
+
+            gtk_widget_grab_focus(rooms.entry)
+            selectAll(rooms)
+            emit("backspace", on: gtk_editable_get_delegate(rooms.entry.editable)!)
+            #expect(rooms.text == "")
+            #expect(measures.rooms == 3)  // empty is not 0: the model keeps its last value
+
+            gtk_widget_grab_focus(floor.entry)  // focus-out: empty text goes back to the model's 3
+            #expect(rooms.text == "3")
+            type("-2", into: floor)
+            #expect(measures.floor == -2)
+
+            gtk_widget_grab_focus(area.entry)
+            gtk_editable_set_position(area.entry.editable, -1)
+            type("5", into: area)
+            #expect(measures.area == 52.55)
+            #expect(rooms.field.counters.writes + floor.field.counters.writes + area.field.counters.writes == 2)
+        }
+    }
+
+    @Test func aRangedNumberSaysTheRangeAndWritesOnlyValuesInIt() {
+        withWindow { window in
+            let measures = Measures()
+            let age = FieldEntry(form: "profile", id: "age", binding: Binding(measures, \.age), in: 0...130)
+            let floor = FieldEntry(form: "flat", id: "floor", binding: Binding(measures, \.floor), in: -5...80)
+            window.add(age.widget)
+            window.add(floor.widget)
+
+            gtk_widget_grab_focus(age.entry)
+            gtk_editable_set_position(age.entry.editable, -1)
+            type("0", into: age)
+            #expect(age.text == "300")
+            #expect(measures.age == 30)
+            #expect(age.field.validation == .invalid("Enter a value from 0 to 130"))
+
+            gtk_widget_grab_focus(floor.entry)
+            type("99", into: floor)
+            #expect(measures.floor == 9)
+            #expect(floor.field.validation == .invalid("Enter a value from -5 to 80"))
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import FormFieldsTestSupport
+import Testing
+
+/// A real GtkEntry bound to a field over a recording model, in a presented window, so a test
+/// reads like a story of keystrokes:
+///
+/// ```swift
+/// let nickname = EntryHarness("", transform: .maximumLength(4), converter: .string, in: window)
+/// nickname.type("Flower")
+/// #expect(nickname.shown == "Flow|")
+/// #expect(nickname.model.writes == ["F", "Fl", "Flo", "Flow"])
+/// ```
+@MainActor
+final class EntryHarness<Value: Equatable & FieldValueConvertible> {
+    let model: WriteRecorder<Value>
+    let log = EventLog(capacity: 1_000)
+    let field: BufferedField<Value>
+    let bound: FieldEntry
+    /// "changed" emissions before the story starts (showing the model's first value).
+    private var changedAtStart = 0
+
+    init(
+        _ initial: Value, transform: any TextTransform = .identity, converter: FieldConverter<Value>,
+        in window: TestWindow
+    ) {
+        model = WriteRecorder(initial)
+        field = BufferedField(
+            form: "story", id: "field", binding: model.binding, transform: transform, converter: converter, log: log)
+        bound = FieldEntry(field: field)
+        window.add(bound.widget)
+        gtk_widget_grab_focus(bound.entry)
+        gtk_editable_set_position(bound.entry.editable, -1)
+        Gtk.settle()
+        changedAtStart = bound.counters.changed
+    }
+
+    /// The entry's GtkText, where GTK's own editing code runs.
+    var text: OpaquePointer { gtk_editable_get_delegate(bound.entry.editable) }
+
+    /// The entry's text with `|` at the caret, or `[` `]` around a selection (caret at `]`).
+    var shown: String {
+        var start: Int32 = 0
+        var end: Int32 = 0
+        let caret = Int(gtk_editable_get_position(text))
+        let selected = gtk_editable_get_selection_bounds(text, &start, &end) != 0
+        let anchor = selected ? (Int(start) == caret ? Int(end) : Int(start)) : caret
+        return TextState(String(cString: gtk_editable_get_text(text)), caret: caret, anchor: anchor).description
+    }
+
+    /// "changed" emissions of the entry since the story started.
+    var changed: Int { bound.counters.changed - changedAtStart }
+
+    /// The message line's text, or `nil` while it is hidden.
+    var message: String? {
+        guard let label = bound.messageLabel, gtk_widget_get_visible(label) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(label.label))
+    }
+
+    /// Whether assistive technologies hear the message line as the entry's description.
+    var messageDescribesEntry: Bool {
+        gtk_test_accessible_has_relation(bound.entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY) != 0
+    }
+
+    /// Whether the entry shows the error state: CSS class and accessible state together.
+    var showsError: Bool {
+        let css = gtk_widget_has_css_class(bound.entry, "error") != 0
+        let accessible = gtk_test_accessible_has_state(bound.entry.accessible, GTK_ACCESSIBLE_STATE_INVALID) != 0
+        return css && accessible
+    }
+
+    /// Places the caret or selection from a picture such as "12|34" or "1[23]4" (caret at `]`).
+    func place(_ picture: String) {
+        var plain = ""
+        var caret = 0
+        var anchor: Int?
+        for scalar in picture.unicodeScalars {
+            switch scalar {
+            case "|": caret = plain.codePointCount
+            case "[": anchor = plain.codePointCount
+            case "]": caret = plain.codePointCount
+            default: plain.unicodeScalars.append(scalar)
+            }
+        }
+        precondition(plain == String(cString: gtk_editable_get_text(text)), "place(\(picture)) does not match")
+        gtk_editable_select_region(text, Int32(anchor ?? caret), Int32(caret))
+        Gtk.settle()
+        #expect(shown == TextState(plain, caret: caret, anchor: anchor).description, "the selection did not hold")
+    }
+
+    /// Types each character: the input method commits it, and GtkText's own typing code
+    /// (`gtk_text_enter_text`) deletes the selection, inserts at the caret and moves the caret.
+    func type(_ characters: String) {
+        for character in characters { commit(String(character)) }
+    }
+
+    /// Commits `committed` from the input method in one go, as a compose sequence or an
+    /// input method for Japanese does.
+    func commit(_ committed: String) {
+        emit("commit", on: inputMethod(of: text), committed)
+    }
+
+    /// Pastes `clipboardText` with GtkText's own paste (Ctrl+V), which reads the clipboard
+    /// asynchronously; returns once the text arrived.
+    func paste(_ clipboardText: String) {
+        let before = bound.counters.announced
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(bound.entry), clipboardText)
+        emit("paste-clipboard", on: text)
+        // NB: The read finishes on later main-loop turns (a pipe between two async streams);
+        // each turn here only handles what is ready, nothing waits for time to pass.
+        for _ in 0..<1_000 where bound.counters.announced == before {
+            g_main_context_iteration(nil, 1)
+        }
+        MainLoop.drain()
+    }
+
+    /// Emits one of GtkText's keybinding signals, so GTK's own editing code runs.
+    func keybinding(_ signal: KeybindingSignal) {
+        switch signal {
+        case .insertAtCursor(let string):
+            emit("insert-at-cursor", on: text, string)
+        case .backspace:
+            emit("backspace", on: text)
+        case .activate:
+            emit("activate", on: text)
+        case .deleteForward:
+            // "delete-from-cursor" (GTK_DELETE_CHARS, 1): what the Delete key emits.
+            var values = [GValue](repeating: GValue(), count: 3)
+            g_value_init(&values[0], gtk_text_get_type())
+            g_value_set_object(&values[0], text.rawPointer)
+            g_value_init(&values[1], gtk_delete_type_get_type())
+            g_value_set_enum(&values[1], Int32(GTK_DELETE_CHARS.rawValue))
+            g_value_init(&values[2], GType(6 << 2))  // G_TYPE_INT
+            g_value_set_int(&values[2], 1)
+            g_signal_emitv(values, g_signal_lookup("delete-from-cursor", gtk_text_get_type()), 0, nil)
+            for index in values.indices { g_value_unset(&values[index]) }
+            MainLoop.drain()
+        }
+    }
+
+    /// Activates one of the entry's actions, as its shortcut does.
+    func activate(_ action: FieldEntryAction) {
+        gtk_widget_activate_action_variant(bound.entry, action.detailedName, nil)
+        MainLoop.drain()
+    }
+}
+
+/// GtkText's keybinding signals the tests emit: Enter, Backspace, Delete, and
+/// "insert-at-cursor", the signal behind a keybinding that inserts text.
+enum KeybindingSignal {
+    case insertAtCursor(String)
+    case backspace
+    case deleteForward
+    case activate
+}

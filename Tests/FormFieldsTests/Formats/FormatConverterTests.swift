@@ -1,0 +1,101 @@
+import FormFields
+import Foundation
+import Testing
+
+/// The converters that come with the formats: what they read, what they say, what they write.
+@Suite struct FormatConverterTests {
+    let phone = PatternFormat.phoneNumberUS
+
+    @Test func aPatternReadsItsSignificantCharactersAndSaysHowManyAreMissing() {
+        #expect(phone.converter.parse("+1 (555) 123-4567") == .valid("5551234567"))
+        #expect(phone.converter.parse("") == .incomplete("Enter 10 digits"))
+        #expect(phone.converter.parse("+1 (555) 123-456") == .incomplete("Enter 1 more digit"))
+        #expect(phone.converter.parse("+1 (555) 12") == .incomplete("Enter 5 more digits"))
+        #expect(phone.converter.format("5551234567") == "+1 (555) 123-4567")
+        #expect(phone.converter.purpose == .phone)
+        #expect(phone.significantCharacters(of: "+1 (555) 12") == "55512")
+    }
+
+    @Test func anOptionalOrShorterPatternValue() {
+        let optional = phone.converter(minimumLength: 10, allowsEmpty: true)
+        #expect(optional.parse("") == .valid(""))
+        #expect(optional.parse("+1 (5") == .incomplete("Enter 9 more digits"))
+        let extension_ = PatternFormat("####").converter(minimumLength: 2)
+        #expect(extension_.parse("12") == .valid("12"))
+        #expect(extension_.parse("1") == .incomplete("Enter 1 more digit"))
+    }
+
+    @Test func aCharacterInTheWrongSlotIsNamedByPosition() {
+        let plate = PatternFormat("@@-###")
+        #expect(plate.converter.parse("AB-123") == .valid("AB123"))
+        #expect(plate.converter.parse("A1-23B") == .invalid("Character 2 must be a letter"))
+    }
+
+    @Test func aPatternCanStandForATypedValue() {
+        let time = PatternFormat("##:##")
+        let minutes = time.converter(
+            parse: { digits -> Conversion<Int> in
+                guard digits.count == 4, let hours = Int(digits.prefix(2)),
+                    let minutes = Int(digits.suffix(2))
+                else {
+                    return .incomplete("Enter the time as HH:MM")
+                }
+                return hours < 24 && minutes < 60
+                    ? .valid(hours * 60 + minutes) : .invalid("There is no such time")
+            },
+            format: { total in String(format: "%02d%02d", total / 60, total % 60) })
+        #expect(minutes.parse("09:30") == .valid(570))
+        #expect(minutes.parse("09:3") == .incomplete("Enter the time as HH:MM"))
+        #expect(minutes.parse("25:00") == .invalid("There is no such time"))
+        #expect(minutes.format(570) == "09:30")
+    }
+
+    @Test func expiryMessagesFollowWhatIsMissing() {
+        let converter = CardExpiryFormat().converter
+        #expect(converter.parse("") == .incomplete("Enter the expiry date as MM/YY"))
+        #expect(converter.parse("1") == .incomplete("Enter the expiry date as MM/YY"))
+        #expect(converter.parse("00") == .invalid("The month must be from 01 to 12"))
+        #expect(converter.parse("12/3") == .incomplete("Enter the year as two digits: MM/YY"))
+        #expect(converter.parse("12/30") == .valid(CardExpiry(month: 12, year: 2030)!))
+        #expect(converter.format(CardExpiry(month: 3, year: 2031)!) == "03/31")
+    }
+
+    @Test func cardNumbersAreCheckedByLengthAndCheckDigit() {
+        let converter = GroupedFormat.cardNumber.converter
+        #expect(converter.parse("4111 1111 1111 1111") == .valid("4111111111111111"))
+        #expect(converter.parse("4111 1111 111") == .incomplete("Enter 1 more digit"))
+        #expect(converter.parse("4111 1111 1111 111") == .incomplete("Enter the rest of the card number"))
+        #expect(
+            converter.parse("4111 1111 1111 1112")
+                == .invalid("This card number is not valid: check the digits"))
+        #expect(converter.parse("3782 8224 6310 005") == .valid("378282246310005"))
+        #expect(converter.format("4111111111111111") == "4111 1111 1111 1111")
+    }
+
+    @Test func everyFormatHasAFactoryWhereATransformIsExpected() {
+        let transforms: [any TextTransform] = [
+            .cardNumber, .cardExpiry, .phoneNumberUS, .pattern("##-##"), .digitGroups(3, 2),
+            .amount(decimals: 2, locale: Locale(identifier: "de_DE")),
+        ]
+        #expect(
+            transforms.map { $0.clean("12345") } == [
+                "1234 5", "12/34", "+1 (123) 45", "12-34", "123 45", "12.345",
+            ])
+    }
+
+    @Test func characterClassesNormaliseWhatTheyAccept() {
+        #expect(CharacterClass.digit.accept("٤") == "4")
+        #expect(CharacterClass.digit.accept("４") == "4")
+        #expect(CharacterClass.digit.accept("a") == nil)
+        #expect(CharacterClass.digit.accept("½") == nil)
+        #expect(CharacterClass.letter.accept("é") == "é")
+        #expect(CharacterClass.alphanumeric.accept("٣") == "3")
+        #expect(CharacterClass.alphanumeric.accept("-") == nil)
+        let hex = CharacterClass(singular: "hex digit", plural: "hex digits") {
+            $0.isHexDigit ? Character($0.uppercased()) : nil
+        }
+        let color = PatternFormat("\\#HHHHHH", placeholders: ["H": hex])
+        #expect(color.clean("ff8800") == "#FF8800")
+        #expect(color.converter.parse("#FF88") == .incomplete("Enter 2 more hex digits"))
+    }
+}

@@ -1,0 +1,106 @@
+import FormFields
+import FormFieldsTestSupport
+import Testing
+
+/// A phone number field, `PatternFormat.phoneNumberUS` ("+1 (###) ###-####"): the model gets
+/// the ten digits once all are there.
+@MainActor
+@Suite struct PhoneNumberStories {
+    @Test func typingFillsTheTemplateAndLiteralsArriveWithTheDigitAfterThem() {
+        let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
+        phone.entry.type("5")
+        phone.expect("+1 (5|", writes: [])
+        #expect(phone.message == "Enter 9 more digits")
+        phone.entry.type("55")
+        phone.expect("+1 (555|", writes: [])
+        phone.entry.type("1")
+        phone.expect("+1 (555) 1|", writes: [])
+        phone.entry.type("234")
+        phone.expect("+1 (555) 123-4|", writes: [])
+        phone.entry.type("567")
+        phone.expect("+1 (555) 123-4567|", writes: ["5551234567"])
+        #expect(phone.message == nil)
+    }
+
+    @Test func backspaceAndDeleteStepOverLiteralsToTheirDigit() {
+        let phone = FormatStory("5551234567", format: PatternFormat.phoneNumberUS)
+        phone.entry.moveCaret(to: 9)
+        phone.expect("+1 (555) |123-4567", writes: [])
+        phone.entry.backspace()
+        phone.expect("+1 (55|1) 234-567", writes: [])
+        #expect(phone.message == "Enter 1 more digit")
+        phone.entry.moveCaret(to: 12)
+        phone.expect("+1 (551) 234|-567", writes: [])
+        phone.entry.deleteForward()
+        phone.expect("+1 (551) 234|-67", writes: [])
+        phone.entry.moveCaret(to: 4)
+        phone.entry.backspace()  // nothing significant before the caret
+        phone.expect("+1 (|551) 234-67", writes: [])
+        #expect(phone.field.counters.rejected == 1)
+    }
+
+    @Test func typingAtTheStartOrInTheMiddleShiftsTheDigitsAfterIt() {
+        let phone = FormatStory("55512345", format: PatternFormat.phoneNumberUS)
+        phone.expect("+1 (555) 123-45|", writes: [])
+        phone.entry.moveCaret(to: 0)
+        phone.entry.type("2")
+        phone.expect("+1 (2|55) 512-345", writes: [])
+        phone.entry.moveCaret(to: 7)
+        phone.entry.type("0")
+        phone.expect("+1 (255) 0|51-2345", writes: ["2550512345"])
+        phone.entry.type("9")
+        phone.expect("+1 (255) 0|51-2345", writes: ["2550512345"])
+        #expect(phone.field.counters.rejected == 1)
+    }
+
+    @Test func aPhoneNumberPastedInAnyUsualShapeGivesTheSameDigits() {
+        let shapes = [
+            "+1 (555) 123-4567", "5551234567", "15551234567", "+15551234567", "+1 555.123.4567",
+            "(555) 123-4567", "555-123-4567", "tel: +1 555 123 4567",
+        ]
+        for pasted in shapes {
+            let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
+            phone.entry.insert(pasted)
+            #expect(phone.shown == "+1 (555) 123-4567|", "pasting \(pasted)")
+            #expect(phone.writes == ["5551234567"], "pasting \(pasted)")
+        }
+    }
+
+    @Test func aLeadingOneIsADigitWhenItIsNotTheCountryCode() {
+        let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
+        phone.entry.type("1")
+        phone.expect("+1 (1|", writes: [])
+        phone.select(0, 6)
+        phone.entry.insert("1234567890")
+        phone.expect("+1 (123) 456-7890|", writes: ["1234567890"])
+        phone.select(0, 17)
+        phone.entry.insert("+1 (123) 456-7890")
+        phone.expect("+1 (123) 456-7890|", writes: ["1234567890"])
+    }
+
+    @Test func selectingAcrossLiteralsAndTypingReplacesOnlyTheDigits() {
+        let phone = FormatStory("5551234567", format: PatternFormat.phoneNumberUS)
+        phone.select(6, 11)
+        phone.expect("+1 (55[5) 12]3-4567", writes: [])
+        phone.entry.type("0")
+        phone.expect("+1 (550|) 345-67", writes: [])
+        #expect(phone.message == "Enter 2 more digits")
+        phone.entry.insert("89")
+        phone.expect("+1 (550) 89|3-4567", writes: ["5508934567"])
+    }
+
+    @Test func escapedPlaceholdersAndOtherCharacterClasses() {
+        let ticket = PatternFormat("\\#@@-###")
+        #expect(ticket.slotCount == 5)
+        #expect(ticket.clean("ab123") == "#ab-123")
+        #expect(ticket.clean("#AB-123") == "#AB-123")
+        #expect(ticket.clean("1ab23") == "#ab-23")
+        let field = FormatStory("", format: ticket)
+        field.entry.type("x7")
+        field.expect("#x|", writes: [])
+        #expect(field.message == "Enter 4 more characters")
+        field.entry.type("Y7")
+        field.expect("#xY-7|", writes: [])
+        #expect(field.message == "Enter 2 more digits")
+    }
+}

@@ -1,0 +1,97 @@
+import FormFields
+import FormFieldsTestSupport
+import Testing
+
+@MainActor
+@Suite struct UndoHistoryTests {
+    /// A field on a fake entry that records every edit in a history, as the GTK entry does.
+    @MainActor final class Recorded<Value: Equatable & FieldValueConvertible> {
+        let harness: FieldHarness<Value>
+        var history = UndoHistory()
+
+        init(_ harness: FieldHarness<Value>) { self.harness = harness }
+
+        func type(_ characters: String) {
+            for character in characters { edit { harness.entry.type(String(character)) } }
+        }
+
+        func edit(_ body: () -> Void) {
+            let before = TextState(harness.entry.text, caret: harness.entry.caret, anchor: harness.entry.anchor)
+            body()
+            let after = TextState(harness.entry.text, caret: harness.entry.caret, anchor: harness.entry.anchor)
+            history.record(TextEdit(from: before, to: after), shown: harness.field.engine.state)
+        }
+
+        /// Shows an undone or redone state as a person's edit would.
+        func show(_ state: TextState?) {
+            guard let state else { return }
+            harness.field.surfaceEdited(TextEdit(from: harness.field.engine.state, to: state))
+        }
+    }
+
+    @Test func undoAfterARefusedKeystrokeGoesBackToWhatWasShownNotToTheRefusedText() {
+        let nickname = Recorded(FieldHarness("", transform: .maximumLength(4), converter: .string))
+        nickname.type("Flower")
+        #expect(nickname.harness.shown == "Flow|")
+
+        nickname.show(nickname.history.undo())
+        #expect(nickname.harness.shown == "|")
+        #expect(!nickname.history.canUndo)
+
+        nickname.show(nickname.history.redo())
+        #expect(nickname.harness.shown == "Flow|")
+        #expect(nickname.harness.model.writes == ["F", "Fl", "Flo", "Flow", "", "Flow"])
+    }
+
+    @Test func aRewrittenKeystrokeIsUndoneToTheAcceptedTextBeforeIt() {
+        let pin = Recorded(FieldHarness("1234", transform: .digits, converter: .string))
+        pin.harness.place("12|34")
+        pin.type("x")
+        #expect(pin.harness.shown == "12|34")
+        pin.edit { pin.harness.entry.insert(" ") }  // a separate step: whitespace ends a run
+        pin.type("5")
+        #expect(pin.harness.shown == "125|34")
+
+        pin.show(pin.history.undo())
+        #expect(pin.harness.shown == "12|34")
+        #expect(!pin.history.canUndo)
+        #expect(pin.harness.model.writes == ["12534", "1234"])
+    }
+
+    @Test func wordsAndBackspaceRunsAreStepsAndANewEditForgetsRedo() {
+        let name = Recorded(FieldHarness("", converter: .string))
+        name.type("ab cd")
+        name.edit { name.harness.entry.backspace() }
+        name.edit { name.harness.entry.backspace() }
+        #expect(name.harness.shown == "ab |")
+
+        name.show(name.history.undo())
+        #expect(name.harness.shown == "ab cd|")
+        name.show(name.history.undo())
+        #expect(name.harness.shown == "ab |")
+        #expect(name.history.canRedo)
+
+        name.type("x")
+        #expect(!name.history.canRedo)
+        name.show(name.history.undo())
+        #expect(name.harness.shown == "ab |")
+        name.show(name.history.undo())
+        #expect(name.harness.shown == "ab|")
+        name.show(name.history.undo())
+        #expect(name.harness.shown == "|")
+        #expect(!name.history.canUndo)
+    }
+
+    @Test func theOldestStepsGoBeyondTheLimit() {
+        var history = UndoHistory(limit: 2)
+        var state = TextState("")
+        for word in ["a", "b", "c"] {
+            let edit = TextEdit(from: state, replacing: 0..<state.length, with: word)
+            history.record(edit, shown: edit.after)
+            state = edit.after
+        }
+        #expect(history.undo() == TextState("b"))
+        #expect(history.undo() == TextState("a"))
+        #expect(history.undo() == nil)
+    }
+}
