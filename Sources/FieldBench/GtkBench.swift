@@ -68,7 +68,7 @@ struct GtkBench {
         let middle = Self.length / 2
         var pairs: [(keystroke: Keystroke, bare: BareEntry, bound: EntryUnderTest)] = []
         for keystroke in Self.keystrokes {
-            let text = EngineCase(keystroke.kind.rawValue, edit: "", alphabet: keystroke.alphabet) { _ in .identity }.text(length: Self.length)
+            let text = String(cycling: keystroke.alphabet, codePoints: Self.length)
             let bare = BareEntry(text: text)
             let bound = Self.boundEntry(text: text, transform: keystroke.transform, log: log)
             window.add(bare.widget)

@@ -52,7 +52,7 @@ struct MemoryBench {
         section.rows.append(field(length: 100, name: "BufferedField, 100 chars, log of 1,000"))
         section.rows.append(field(length: 100_000, name: "BufferedField, 100,000 chars, log of 1,000", late: 2_000))
         if gtk {
-            let text = EngineCase.builtIn[0].text(length: 100)
+            let text = String(cycling: EngineCase.prose, codePoints: 100)
             section.rows.append(keystrokes(on: BareEntry(text: text)))
             section.rows.append(
                 keystrokes(on: GtkBench.boundEntry(text: text, transform: .trimmed.then(.collapsingWhitespace), log: EventLog())))
@@ -63,7 +63,7 @@ struct MemoryBench {
 
     /// Growth between `early` and `late` edits on a field without a widget.
     private func field(length: Int, name: String, late: Int? = nil) -> MemorySection.Row {
-        let text = EngineCase.builtIn[0].text(length: length)
+        let text = String(cycling: EngineCase.prose, codePoints: length)
         let middle = length / 2
         let typed = text.replacingCodePoints(middle..<middle, with: "x")
         let model = CountingModel(text)

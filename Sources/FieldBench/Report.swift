@@ -25,16 +25,21 @@ struct Table: Encodable {
         rows.append(row)
     }
 
-    /// The table as text, each column as wide as its widest cell; numbers are right-aligned.
+    /// The table as text, each column as wide as its widest cell; a column of figures (every
+    /// cell starts with a digit or a sign, or is "n/a" or "-") is right-aligned.
     var text: String {
         let all = [columns] + rows
         let widths = columns.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        let figures = columns.indices.map { column in
+            !rows.isEmpty && rows.allSatisfy { row in
+                let cell = row[column]
+                return cell == "n/a" || cell == "-" || cell.first.map { $0.isNumber || $0 == "-" || $0 == "+" } == true
+            }
+        }
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).enumerated().map { index, pair in
-                let (cell, width) = pair
-                let padding = String(repeating: " ", count: width - cell.count)
-                let numeric = index > 0 && cell.first.map { $0.isNumber || $0 == "-" } == true
-                return numeric ? padding + cell : cell + padding
+            cells.indices.map { index in
+                let padding = String(repeating: " ", count: widths[index] - cells[index].count)
+                return figures[index] ? padding + cells[index] : cells[index] + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var lines = ["## \(title)", line(columns), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
