@@ -11,6 +11,13 @@ do {
     exit(error.message == nil ? 0 : 2)
 }
 
+if case .fuzz(let scripts) = options.mode {
+    var report = Report(environment: ["mode": "fuzz"])
+    report.sections.append(Fuzz(scripts: scripts, seed: options.seed).run())
+    print(options.json ? try report.json() : report.text)
+    exit(report.sections.allSatisfy { $0.targets.allSatisfy { $0.status != .missed } } ? 0 : 1)
+}
+
 let rounds = Rounds(count: options.rounds, sampleNanoseconds: 20_000_000)
 var report = Report(environment: ["rounds": String(options.rounds)])
 if options.parts.contains(.engine) { report.sections.append(EngineBench(rounds: rounds).run()) }
