@@ -105,12 +105,14 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
             if entry.text == textBefore && !newWrites.isEmpty {
                 return "2: an edit that left the text as it was wrote \(newWrites.first!)"
             }
-            // A rejected keystroke leaves the caret alone; typing the character that already
-            // follows the caret may step over it (whitespace typed next to a collapsed space).
+            // A rejected keystroke leaves the caret alone, but typing a separator where one
+            // already follows the caret may step over it: a space next to a collapsed space, or
+            // "." typed before the decimal comma of a de_DE amount.
             let passed = textBefore.codePoints(caretBefore..<max(entry.caret, caretBefore))
-            let typedText = typed(step)
-            let bothBlank = [passed, typedText].allSatisfy { $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }
-            let steppedOver = entry.caret > caretBefore && (passed == typedText || bothBlank)
+            let bothSeparators = [passed, typed(step)].allSatisfy {
+                !$0.isEmpty && $0.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic && !("0"..."9").contains($0) }
+            }
+            let steppedOver = entry.caret > caretBefore && (passed == typed(step) || bothSeparators)
             if entry.text == textBefore && !hadSelection && entry.caret != caretBefore && !steppedOver {
                 return "4: a rejected edit moved the caret from \(caretBefore) to \(entry.caret)"
             }

@@ -79,6 +79,11 @@ public enum ContractSuite {
             number("Int?", initial: nil, .optional(.integer)),
             number("Double >= 0", initial: 0, FieldConverter<Double>.double.limited(to: 0...)),
             number("Decimal?", initial: nil, .optional(.decimal)),
+            text("card number", GroupedFormat.cardNumber),
+            text("phone", PatternFormat.phoneNumberUS),
+            format("card expiry", CardExpiryFormat()),
+            format("amount en_US", AmountFormat(decimals: 2, allowsNegative: true, locale: Locale(identifier: "en_US"))),
+            format("amount de_DE", AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "de_DE"))),
             Subject(name: "String? guarded") {
                 ContractChecker<String?, String>(
                     subject: "String? guarded", initial: "Draft", binding: { Binding(guarding: $0) },
@@ -93,6 +98,21 @@ public enum ContractSuite {
             ContractChecker<String, String>(
                 subject: name, initial: "", binding: { $0 }, transform: transform, converter: .string,
                 modelFromText: { $0 ?? "" })
+        }
+    }
+
+    /// A field with a format's own converter: external steps set the value the text reads as.
+    public static func format<Format: ValueFormat>(_ name: String, _ format: Format) -> Subject
+    where Format.Value: Equatable & FieldValueConvertible {
+        Subject(name: name) {
+            ContractChecker<Format.Value?, Format.Value?>(
+                subject: name, initial: nil, binding: { $0 }, transform: format,
+                converter: .optional(format.converter),
+                modelFromText: { text in
+                    if case .valid(let value) = format.converter.parse(format.clean(text ?? "")) { return value }
+                    return nil
+                },
+                isNil: { $0 == nil })
         }
     }
 
