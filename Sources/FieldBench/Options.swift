@@ -1,7 +1,7 @@
 /// What `field-bench` was asked to do, from its command line.
 ///
 /// ```
-/// field-bench [--json] [--rounds N] [--only engine,paste,gtk,memory,startup]
+/// field-bench [--json] [--rounds N] [--only engine,paste,gtk,memory,startup] [--demo PATH]
 /// field-bench --fuzz N [--seed S]
 /// field-bench --bare-window
 /// ```
@@ -25,9 +25,11 @@ struct Options {
     var rounds = 9
     var seed: UInt64 = 1
     var parts = Set(Part.allCases)
+    /// The `form-demo` to time at start-up; by default the one built next to `field-bench`.
+    var demo: String?
 
     static let usage = """
-        usage: field-bench [--json] [--rounds N] [--only engine,paste,gtk,memory,startup]
+        usage: field-bench [--json] [--rounds N] [--only engine,paste,gtk,memory,startup] [--demo PATH]
                field-bench --fuzz N [--seed S] [--json]
                field-bench --bare-window
         GTK parts need a display: xvfb-run -a swift run -c release field-bench
@@ -62,6 +64,7 @@ struct Options {
                     throw UsageError("--only takes \(Part.allCases.map(\.rawValue).joined(separator: ","))")
                 }
                 parts = Set(chosen)
+            case "--demo": demo = try value(for: argument)
             case "--help", "-h": throw UsageError(nil)
             default: throw UsageError("unknown argument \(argument)")
             }

@@ -11,6 +11,8 @@ do {
     exit(error.message == nil ? 0 : 2)
 }
 
+if options.mode == .bareWindow { exit(BareWindow.run()) }
+
 if case .fuzz(let scripts) = options.mode {
     var report = Report(environment: ["mode": "fuzz"])
     report.sections.append(Fuzz(scripts: scripts, seed: options.seed).run())
@@ -31,4 +33,13 @@ if options.parts.contains(.paste) {
     report.sections.append(paste)
 }
 if options.parts.contains(.gtk) && hasDisplay { report.sections.append(gtkBench.run()) }
+if options.parts.contains(.startup) {
+    var startup = StartupSection(rounds: options.rounds)
+    if hasDisplay || GtkSession.isAvailable {
+        startup = StartupBench(rounds: options.rounds, demo: options.demo).run()
+    } else {
+        startup.pending = "needs a display (run under xvfb-run -a)"
+    }
+    report.sections.append(startup)
+}
 print(options.json ? try report.json() : report.text)
