@@ -15,6 +15,8 @@ protocol EntryUnderTest: AnyObject {
     var modelWrites: Int { get }
     /// "changed" emissions the binding's handler has run for so far.
     var handledChanges: Int { get }
+    /// Times the binding rewrote the entry's text (by range replacement) so far.
+    var rewrites: Int { get }
 }
 
 /// A realized GtkEntry with no handler at all: the baseline.
@@ -25,6 +27,7 @@ final class BareEntry: EntryUnderTest {
     var widget: UnsafeMutablePointer<GtkWidget> { entry }
     let modelWrites = 0
     let handledChanges = 0
+    let rewrites = 0
 
     /// - Parameter text: The entry's text to start with.
     init(text: String) {

@@ -55,6 +55,13 @@ final class ObserverPanelStandIn {
     /// How many rows the panel holds.
     var count: Int { Int(g_list_model_get_n_items(rows)) }
 
+    /// Removes the newest rows beyond `count`, so every sample starts with the same panel.
+    func trim(to count: Int) {
+        let extra = self.count - count
+        guard extra > 0 else { return }
+        gtk_string_list_splice(rows, guint(count), guint(extra), nil)
+    }
+
     /// Adds a row for every event `log` records from now on, while the panel exists.
     func follow(_ log: EventLog) {
         subscriptions.append(log.subscribe { [rows] event in gtk_string_list_append(rows, event.jsonLine) })
