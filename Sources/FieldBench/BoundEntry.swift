@@ -12,6 +12,7 @@ final class BoundEntry: EntryUnderTest {
     var modelWrites: Int { model.writes }
     var handledChanges: Int { bound.counters.changed }
     var rewrites: Int { bound.field.counters.rewrites }
+    var fieldText: String? { bound.field.text }
 
     private let model: CountingModel<String>
 

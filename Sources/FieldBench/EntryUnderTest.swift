@@ -17,6 +17,8 @@ protocol EntryUnderTest: AnyObject {
     var handledChanges: Int { get }
     /// Times the binding rewrote the entry's text (by range replacement) so far.
     var rewrites: Int { get }
+    /// The text the bound field believes the entry shows; `nil` for a bare entry.
+    var fieldText: String? { get }
 }
 
 /// A realized GtkEntry with no handler at all: the baseline.
@@ -28,6 +30,7 @@ final class BareEntry: EntryUnderTest {
     let modelWrites = 0
     let handledChanges = 0
     let rewrites = 0
+    let fieldText: String? = nil
 
     /// - Parameter text: The entry's text to start with.
     init(text: String) {

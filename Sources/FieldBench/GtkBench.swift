@@ -129,9 +129,11 @@ struct GtkBench {
             typist.prepare(entries[index])
             _ = typist.keystroke(into: entries[index])
             let kept = Typist.length(of: entries[index])
+            let believed = entries[index].fieldText?.codePointCount
             typist.putBack(entries[index], length: 0)
             return PasteSection.KeystrokeRow(
-                entry: entries[index].kind, keptCodePoints: kept, nanoseconds: Statistics.median(idle[index]),
+                entry: entries[index].kind, keptCodePoints: kept, fieldCodePoints: believed,
+                nanoseconds: Statistics.median(idle[index]),
                 toFrameNanoseconds: Statistics.median(toFrame[index]))
         }
     }

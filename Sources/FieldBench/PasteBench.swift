@@ -71,6 +71,8 @@ struct PasteSection: Section {
         var entry: String
         /// How much of the paste the entry kept: GtkEntryBuffer holds at most 65,535 code points.
         var keptCodePoints: Int
+        /// How long the bound field believes the entry's text is; `nil` for a bare entry.
+        var fieldCodePoints: Int?
         var nanoseconds: Double
         var toFrameNanoseconds: Double
     }
@@ -85,17 +87,18 @@ struct PasteSection: Section {
     var tables: [Table] {
         var table = Table(
             "Paste of \(Format.kibibytes(Double(bytes))) into an empty field (median of \(rounds) rounds)",
-            columns: ["where", "transform / entry", "kept", "time", "to frame (CPU)"])
-        let pasted = String(engine.isEmpty ? 0 : bytes)
-        for row in engine { table.add(["engine", row.transform, pasted, Format.duration(row.nanoseconds), "-"]) }
+            columns: ["where", "transform / entry", "kept", "field holds", "time", "to frame (CPU)"])
+        let pasted = String(bytes)
+        for row in engine { table.add(["engine", row.transform, pasted, pasted, Format.duration(row.nanoseconds), "-"]) }
         for row in keystroke {
             table.add([
-                "GtkEntry keystroke, uppercase field", row.entry, String(row.keptCodePoints), Format.duration(row.nanoseconds),
-                Format.duration(row.toFrameNanoseconds),
+                "GtkEntry keystroke, uppercase field", row.entry, String(row.keptCodePoints),
+                row.fieldCodePoints.map(String.init) ?? "-", Format.duration(row.nanoseconds), Format.duration(row.toFrameNanoseconds),
             ])
         }
         if keystroke.contains(where: { $0.keptCodePoints < bytes }) {
-            table.notes.append("kept: code points in the entry after the paste; GtkEntryBuffer keeps at most 65,535, so GTK truncates a 1 MiB paste.")
+            table.notes.append("kept: code points in the entry after the paste; GtkEntryBuffer holds at most 65,535, so GTK truncates a 1 MiB paste.")
+            table.notes.append("field holds: code points the bound field believes the entry shows (and whose value it wrote to the model).")
         }
         if keystroke.isEmpty { table.notes.append("GtkEntry keystroke: \(keystrokeNote).") }
         table.notes.append("engine: FieldEngine.userEdited(text:caret:) with the pasted text, as a bound entry reports it.")
