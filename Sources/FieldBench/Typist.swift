@@ -19,6 +19,9 @@ struct Typist {
     let typed: String
     /// Where the caret stands before each keystroke.
     let caret: Int
+    /// Whether the caret moves after the typed text, as it does when GtkText handles a key
+    /// (`gtk_text_enter_text` inserts at the caret, then sets the caret after the insertion).
+    var movesCaret = false
     /// How keystrokes are timed: wall time for single characters, this thread's CPU time for
     /// long pastes, which another process would otherwise preempt.
     var clock: () -> UInt64 = Clock.now
@@ -28,6 +31,7 @@ struct Typist {
         var position = gtk_editable_get_position(entry.entry.editable)
         let start = clock()
         gtk_editable_insert_text(entry.entry.editable, typed, -1, &position)
+        if movesCaret { gtk_editable_set_position(entry.entry.editable, position) }
         MainLoop.drain()
         return clock() - start
     }
@@ -38,6 +42,7 @@ struct Typist {
         var position = gtk_editable_get_position(entry.entry.editable)
         let start = Clock.processCPU()
         gtk_editable_insert_text(entry.entry.editable, typed, -1, &position)
+        if movesCaret { gtk_editable_set_position(entry.entry.editable, position) }
         frames.waitForPaint(of: entry.entry)
         return Clock.processCPU() - start
     }
