@@ -99,12 +99,16 @@ struct MemoryBench {
         }
     }
 
+    /// Growth from `edits.early` edits to a tenth of `late`, and to `late`: a one-time step
+    /// shows in both alike, a leak grows about tenfold from the first to the second.
     private func measure(_ name: String, late: Int, edit: (Int) -> Void) -> MemorySection.Row {
         edit(edits.early)
         let early = MemoryUse.now()
+        edit(late / 10)
+        let tenth = MemoryUse.now().minus(early)
         edit(late)
         let growth = MemoryUse.now().minus(early)
-        return MemorySection.Row(subject: name, late: late, growth: growth)
+        return MemorySection.Row(subject: name, late: late, tenth: tenth, growth: growth)
     }
 
     /// Handler boxes alive once a window with bound entries (and a following panel) has closed.
@@ -135,8 +139,10 @@ struct MemoryBench {
 struct MemorySection: Section {
     struct Row: Encodable {
         var subject: String
-        /// The edit count of the second measurement.
+        /// The edit count of the last measurement.
         var late: Int
+        /// Growth by a tenth of `late` edits, and by `late`.
+        var tenth: MemoryUse
         var growth: MemoryUse
     }
 
@@ -154,13 +160,19 @@ struct MemorySection: Section {
     var boxes: Boxes?
 
     var tables: [Table] {
-        var table = Table("Memory growth from \(early) edits to N edits", columns: ["subject", "N", "resident", "heap in use"])
+        var table = Table(
+            "Memory growth from \(early) edits to N/10 and to N edits",
+            columns: ["subject", "N", "resident N/10", "resident N", "heap N/10", "heap N"])
         for row in rows {
-            table.add([row.subject, String(row.late), Format.kibibytes(row.growth.resident), Format.kibibytes(row.growth.heap)])
+            table.add([
+                row.subject, String(row.late), Format.kibibytes(row.tenth.resident), Format.kibibytes(row.growth.resident),
+                Format.kibibytes(row.tenth.heap), Format.kibibytes(row.growth.heap),
+            ])
         }
         table.notes = [
             "resident: VmRSS from /proc/self/status; heap in use: malloc_info totals (arenas + mmapped - free chunks).",
-            "edits alternate typing x in the middle and deleting it; a keystroke on the bound entry is two edits.",
+            "edits alternate typing x in the middle and deleting it; a keystroke on a GtkEntry is two edits.",
+            "the bare GtkEntry is GTK's own reference: growth that stops by N/10 is a one-time step, not a leak.",
         ]
         if let boxes {
             table.notes.append(
@@ -172,9 +184,12 @@ struct MemorySection: Section {
     }
 
     var targets: [Target] {
-        let small = rows.filter { $0.late == late }.map { $0.growth.resident / 1024 }.max()
+        // NB: the bare GtkEntry is GTK's own reference, not the project's.
+        let project = rows.filter { $0.late == late && !$0.subject.hasPrefix("bare") }
         return [
-            .atMost("memory growth after \(late) edits, 100-char fields (resident)", 2048, unit: "KiB", measured: small),
+            .atMost(
+                "memory growth after \(late) edits, project's 100-char fields (resident)", 2048, unit: "KiB",
+                measured: project.map { $0.growth.resident / 1024 }.max()),
             .exactly("handler boxes alive after the window closed", 0, unit: "", measured: boxes.map { Double($0.afterClose - $0.before) }),
         ]
     }
