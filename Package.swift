@@ -43,7 +43,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FormFieldsGtkTests",
-            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "FieldBench"]
         ),
     ],
     swiftLanguageModes: [.v6]
