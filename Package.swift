@@ -31,7 +31,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "FieldBench",
-            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"],
+            exclude: ["README-section.md", "lsan-gtk.supp"]
         ),
 
         // MARK: Tests
