@@ -11,7 +11,7 @@ final class BoundEntry: EntryUnderTest {
     var widget: UnsafeMutablePointer<GtkWidget> { bound.widget }
     var modelWrites: Int { model.writes }
     var handledChanges: Int { bound.counters.changed }
-    var rewrites: Int { bound.field.counters.rewrites }
+    var dropped: Int { bound.counters.dropped }
     var fieldText: String? { bound.field.text }
 
     private let model: CountingModel<String>

@@ -15,8 +15,9 @@ protocol EntryUnderTest: AnyObject {
     var modelWrites: Int { get }
     /// "changed" emissions the binding's handler has run for so far.
     var handledChanges: Int { get }
-    /// Times the binding rewrote the entry's text (by range replacement) so far.
-    var rewrites: Int { get }
+    /// Edits GTK announced that the binding stopped, showing the field's own result instead
+    /// (by range replacement, or by leaving the text as it was).
+    var dropped: Int { get }
     /// The text the bound field believes the entry shows; `nil` for a bare entry.
     var fieldText: String? { get }
 }
@@ -29,7 +30,7 @@ final class BareEntry: EntryUnderTest {
     var widget: UnsafeMutablePointer<GtkWidget> { entry }
     let modelWrites = 0
     let handledChanges = 0
-    let rewrites = 0
+    let dropped = 0
     let fieldText: String? = nil
 
     /// - Parameter text: The entry's text to start with.

@@ -147,13 +147,13 @@ struct GtkBench {
         let length = Typist.length(of: entry)
         var counts = GtkSection.Counts()
         for _ in 0..<countedKeystrokes {
-            let before = (changed, SetTextCounter.calls, entry.modelWrites, entry.handledChanges, entry.rewrites)
+            let before = (changed, SetTextCounter.calls, entry.modelWrites, entry.handledChanges, entry.dropped)
             _ = typist.keystroke(into: entry)
             counts.changedEmitted += Double(changed - before.0)
             counts.setTextCalls += Double(SetTextCounter.calls - before.1)
             counts.modelWrites += Double(entry.modelWrites - before.2)
             counts.changedHandled += Double(entry.handledChanges - before.3)
-            counts.rewrites += Double(entry.rewrites - before.4)
+            counts.dropped += Double(entry.dropped - before.4)
             typist.putBack(entry, length: length)
         }
         return counts.divided(by: Double(countedKeystrokes))
@@ -170,13 +170,13 @@ struct GtkSection: Section {
         var changedEmitted = 0.0
         /// "changed" emissions the binding's own handler ran for.
         var changedHandled = 0.0
-        /// Range replacements the binding made in the entry.
-        var rewrites = 0.0
+        /// GTK edits the binding stopped and replaced with the field's own result.
+        var dropped = 0.0
 
         func divided(by count: Double) -> Counts {
             Counts(
                 modelWrites: modelWrites / count, setTextCalls: setTextCalls / count,
-                changedEmitted: changedEmitted / count, changedHandled: changedHandled / count, rewrites: rewrites / count)
+                changedEmitted: changedEmitted / count, changedHandled: changedHandled / count, dropped: dropped / count)
         }
     }
 
@@ -230,7 +230,7 @@ struct GtkSection: Section {
             columns: ["where", "keystroke", "bare", "bound", "bound/bare"])
         var counts = Table(
             "Per typed keystroke on the bound entry (bare entry in brackets)",
-            columns: ["where", "keystroke", "model writes", "set_text calls", "range rewrites", "\"changed\" emitted", "\"changed\" handled"])
+            columns: ["where", "keystroke", "model writes", "set_text calls", "edits dropped", "\"changed\" emitted", "\"changed\" handled"])
         for row in rows {
             let name = [row.scenario.rawValue, row.keystroke.rawValue]
             times.add(name + row.inserted.cells + row.typed.cells)
@@ -238,7 +238,7 @@ struct GtkSection: Section {
             func pair(_ path: KeyPath<Counts, Double>) -> String {
                 "\(Format.number(row.bound[keyPath: path])) [\(Format.number(row.bare[keyPath: path]))]"
             }
-            counts.add(name + [pair(\.modelWrites), pair(\.setTextCalls), pair(\.rewrites), pair(\.changedEmitted), pair(\.changedHandled)])
+            counts.add(name + [pair(\.modelWrites), pair(\.setTextCalls), pair(\.dropped), pair(\.changedEmitted), pair(\.changedHandled)])
         }
         times.notes = [
             "insert: gtk_editable_insert_text of one character at the caret, then the GLib main context drained (the notes' keystroke);",
@@ -246,6 +246,10 @@ struct GtkSection: Section {
             "Wall time, median keystroke of each sample; the character is deleted again untimed.",
             "bound entry: \(boundEntry); \(gtk), renderer \(renderer).",
             "panel: \(panel); trimmed back to 10,000 rows before every sample.",
+        ]
+        counts.notes = [
+            "edits dropped: GTK's insertion stopped in \"insert-text\"; a rewrite then inserts the field's text",
+            "(one \"changed\"), a rejected keystroke leaves the text as it was (no \"changed\" at all).",
         ]
         frames.notes = ["from the insertion to the end of the next frame's paint (layout, snapshot, render; all threads)."]
         return [times, frames, counts]
