@@ -44,8 +44,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FormFieldsGtkTests",
-            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "FieldBench"]
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
         ),
+        .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
     ],
     swiftLanguageModes: [.v6]
 )
