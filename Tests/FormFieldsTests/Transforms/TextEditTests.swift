@@ -22,6 +22,26 @@ import Testing
         #expect(edit.inserted == inserted)
     }
 
+    @Test(arguments: [
+        // Code points that share their first UTF-8 bytes and differ in a later one: é is C3 A9,
+        // è is C3 A8; 😀 is F0 9F 98 80, 😁 is F0 9F 98 81; 中 is E4 B8 AD, 丰 is E4 B8 B0.
+        ("café", "cafè", 4, 3..<4, "è"),
+        ("éa", "èa", 1, 0..<1, "è"),
+        ("a😀b", "a😁b", 2, 1..<2, "😁"),
+        ("中文", "丰文", 1, 0..<1, "丰"),
+        ("x中", "x丰", 2, 1..<2, "丰"),
+        ("ééé", "éé", 2, 2..<3, ""),
+        ("😀", "😀😀", 2, 1..<1, "😀"),
+    ])
+    func codePointsThatShareBytesAreComparedWhole(
+        before: String, after: String, caret: Int, replaced: Range<Int>, inserted: String
+    ) {
+        let edit = TextEdit(from: TextState(before), to: TextState(after, caret: caret))
+        #expect(edit.replaced == replaced)
+        #expect(edit.inserted == inserted)
+        #expect(edit.before.text.replacingCodePoints(edit.replaced, with: edit.inserted) == after)
+    }
+
     @Test func backspaceAndDeleteAreToldApart() {
         let backspace = TextEdit(from: TextState("12/34", caret: 3), to: TextState("1234", caret: 2))
         #expect(backspace.isBackwardDeletion)
