@@ -68,7 +68,7 @@ extension EndToEndTests {
         @Test(arguments: cases)
         func badInputGivesAMessageOrIsRefused(_ example: Case) async throws {
             let demo = try await DemoProcess.start(form: example.form, arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
             if let focus = example.focus { try await demo.keyboard.key(focus) }
             // Select what the field holds so the input replaces it.
             try await demo.keyboard.key("ctrl+a")
@@ -111,10 +111,10 @@ extension EndToEndTests {
         @Test(.enabled(if: TestClipboard.missing == nil, Comment(rawValue: TestClipboard.missing ?? "")), arguments: pastes)
         func aOneMegabytePasteGivesAMessageOrWhatFitsAndTheWindowResponds(_ paste: Paste) async throws {
             let megabyte = String(repeating: "7", count: 1 << 20)
-            let clipboard = try await TestClipboard(holding: megabyte)
-            defer { clipboard.release() }
             let demo = try await DemoProcess.start(form: paste.form, arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
+            let clipboard = try await TestClipboard(holding: megabyte, on: demo.displayName)
+            defer { clipboard.release() }
 
             // Into the focused first field, over whatever it holds.
             try await demo.keyboard.key("ctrl+a", "ctrl+v")

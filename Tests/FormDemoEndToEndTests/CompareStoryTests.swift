@@ -6,7 +6,7 @@ extension EndToEndTests {
     @Suite struct CompareStory {
         @Test func theNaiveLogShowsFloweThenFlowTheBufferedOneNever() async throws {
             let demo = try await DemoProcess.start(form: "compare", arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
 
             // The naive entry has focus at start; Tab goes to the buffered one.
             try await demo.keyboard.type("Flower")

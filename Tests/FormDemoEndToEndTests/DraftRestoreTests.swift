@@ -8,15 +8,16 @@ extension EndToEndTests {
         @Test func aDraftSavedAfterTheLastEditSurvivesAKill() async throws {
             let home = DemoHome()
             let first = try await DemoProcess.start(form: "profile", home: home)
+            defer { first.close() }
             try await first.keyboard.type("Flo")
             try await first.waitFor("the last write") { $0.isWrite(of: "nickname") && $0.value == .string("Flo") }
             try await waitUntil("the draft holds Flo") {
                 (try? String(contentsOf: home.draft("profile"), encoding: .utf8))?.contains(#""Flo""#) == true
             }
-            try await first.kill()
+            first.kill()
 
             let second = try await DemoProcess.start(form: "profile", home: home)
-            defer { Task { await second.stop() } }
+            defer { second.close() }
             let ready = try #require(second.lines.firstIndex { $0.event == "ready" })
             let restored = second.lines[..<ready].filter { $0.isWrite(of: "nickname") }
             #expect(restored.map(\.value) == [.string("Flo")])
@@ -33,6 +34,7 @@ extension EndToEndTests {
         @Test func quittingSavesAtOnceAndNoRestoreIgnoresTheDraft() async throws {
             let home = DemoHome()
             let first = try await DemoProcess.start(form: "profile", home: home)
+            defer { first.close() }
             try await first.keyboard.type("Fl")
             try await first.waitFor("the write") { $0.isWrite(of: "nickname") && $0.value == .string("Fl") }
             #expect(try await first.quit() == 0)
@@ -41,10 +43,10 @@ extension EndToEndTests {
 
             let restored = try await DemoProcess.start(form: "profile", home: home)
             #expect(restored.lines.writes(of: "nickname", source: "restore") == [.string("Fl")])
-            await restored.stop()
+            restored.close()
 
             let fresh = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"], home: home)
-            defer { Task { await fresh.stop() } }
+            defer { fresh.close() }
             #expect(fresh.lines.filter { $0.source == "restore" }.isEmpty)
         }
 
@@ -54,7 +56,7 @@ extension EndToEndTests {
             try Data("{\"nickname\": ".utf8).write(to: home.draft("profile"))
 
             let demo = try await DemoProcess.start(form: "profile", home: home)
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
             let problem = try #require(demo.lines.first { $0.event == "diagnostic" })
             #expect(problem.form == "profile")
             #expect(problem.message?.hasPrefix("The draft profile.json could not be read") == true, "\(problem)")

@@ -6,7 +6,7 @@ extension EndToEndTests {
     @Suite struct NumberStory {
         @Test func anOptionalQuantityEmptiedIsNullNeverZero() async throws {
             let demo = try await DemoProcess.start(form: "numbers", arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
 
             // Alt+O: the "Optional quantity" label's mnemonic focuses its entry.
             try await demo.keyboard.key("alt+o")
@@ -21,7 +21,7 @@ extension EndToEndTests {
 
         @Test func aRequiredQuantityEmptiedKeepsItsValueAndSaysWhy() async throws {
             let demo = try await DemoProcess.start(form: "numbers", arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
 
             // The quantity (1) has focus at start; End, then Backspace empties it.
             try await demo.keyboard.key("End", "BackSpace")

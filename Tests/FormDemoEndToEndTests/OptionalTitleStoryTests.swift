@@ -7,7 +7,7 @@ extension EndToEndTests {
     @Suite struct OptionalTitleStory {
         @Test func aTitleClearedWhileFocusedStaysNull() async throws {
             let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
 
             // The title is null: its suggestions show, the first has focus. Space chooses it and
             // puts the caret at the end of the entry.

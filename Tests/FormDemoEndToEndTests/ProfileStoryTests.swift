@@ -6,7 +6,7 @@ extension EndToEndTests {
     @Suite struct ProfileStory {
         @Test func flowerIntoTheNicknameWritesFOnlyUpToFlow() async throws {
             let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
-            defer { Task { await demo.stop() } }
+            defer { demo.close() }
 
             // At start the nickname has focus.
             try await demo.keyboard.type("Flower")

@@ -9,8 +9,9 @@ import Testing
 /// try await demo.keyboard.type("Flow")
 /// let commit = try await demo.waitFor { $0.event == "edit" && $0.source == "commit" }
 /// ```
-/// > Note: Each demo gets its own XDG data and state folders unless given some, and is
-/// > terminated when the test is done with it (`stop`, or `quit` to close it the way a person does).
+/// > Note: Each demo gets its own XDG data and state folders unless given some, and its own X
+/// > server; `close()` ends both when the test is done (or `quit()` closes the demo the way a
+/// > person does).
 final class DemoProcess: Sendable {
     /// How long to wait for any one expected line.
     static let timeout: Duration = .seconds(20)
@@ -18,6 +19,8 @@ final class DemoProcess: Sendable {
     let process: Process
     /// The XDG folders the demo writes drafts and submissions to.
     let home: DemoHome
+    /// The demo's own X server, where there is Xvfb; else the demo runs on `$DISPLAY`.
+    let display: PrivateDisplay?
     let keyboard: Keyboard
     private let collected = Output()
 
@@ -32,12 +35,13 @@ final class DemoProcess: Sendable {
     ) async throws -> DemoProcess {
         let demo = try DemoProcess(arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome())
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
-        try await demo.keyboard.attach(toProcess: demo.process.processIdentifier)
+        try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
     }
 
     private init(arguments: [String], home: DemoHome) throws {
         self.home = home
+        display = try PrivateDisplay.start()
         process = Process()
         process.executableURL = EndToEnd.binary
         process.arguments = arguments
@@ -45,6 +49,7 @@ final class DemoProcess: Sendable {
         environment["XDG_DATA_HOME"] = home.data.path
         environment["XDG_STATE_HOME"] = home.state.path
         environment["GDK_BACKEND"] = "x11"
+        if let display { environment["DISPLAY"] = display.name }
         environment["GSETTINGS_BACKEND"] = "memory"
         process.environment = environment
         let stdout = Pipe()
@@ -61,6 +66,9 @@ final class DemoProcess: Sendable {
             collected.state.withLock { $0.stderr += line + "\n" }
         }
     }
+
+    /// The X display the demo shows its window on.
+    var displayName: String { display?.name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "" }
 
     /// Every trace line so far.
     var lines: [TraceLine] { collected.state.withLock { $0.lines } }
@@ -105,24 +113,19 @@ final class DemoProcess: Sendable {
     }
 
     /// Kills the demo at once (no chance to save): what a crash or power cut leaves behind.
-    func kill() async throws {
-        guard process.isRunning else { return }
-        Foundation.kill(process.processIdentifier, SIGKILL)
-        _ = try await waitForExit()
+    func kill() {
+        EndToEnd.kill(process)
     }
 
-    /// Ends the demo if it still runs: SIGTERM, then SIGKILL.
+    /// Ends the demo if it still runs, and its X server; waits for both.
     ///
-    /// NB: A demo started from the test runner may inherit a signal mask that blocks SIGTERM.
-    func stop() async {
-        guard process.isRunning else { return }
-        process.terminate()
-        if (try? await waitForExit(within: .seconds(1))) == nil { try? await kill() }
+    /// Synchronous, for `defer { demo.close() }`: nothing of a test outlives it.
+    func close() {
+        EndToEnd.kill(process)
+        display?.stop()
     }
 
-    deinit {
-        if process.isRunning { process.terminate() }
-    }
+    deinit { close() }
 
     /// Calls `handle` with each line `file` delivers, on a thread of its own, until end of file.
     private static func read(_ file: FileHandle, _ handle: @escaping @Sendable (String) -> Void) {

@@ -26,6 +26,16 @@ enum EndToEnd {
         return nil
     }
 
+    /// Ends `process` if it runs, and waits for it.
+    ///
+    /// NB: With SIGKILL: the test runner's threads block nearly every signal and the processes
+    /// they start inherit that mask, so SIGTERM would never arrive.
+    static func kill(_ process: Process) {
+        guard process.processIdentifier != 0 else { return }  // never started
+        if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
     /// Lets other work run for a moment while waiting on the demo.
     static func pause() async throws {
         try await Task.sleep(for: .milliseconds(20))

@@ -6,16 +6,18 @@ import Foundation
 /// try await demo.keyboard.type("Flower")     // one X key event per character, 60 ms apart
 /// try await demo.keyboard.key("Tab")
 /// ```
-/// > Note: Without a window manager the X input focus goes wherever the last window was presented
-/// > (another test's window, say), so every keystroke first gives the focus back to the demo's
-/// > window (`windowfocus --sync`). Synthetic events sent to a window (`--window`) are ignored by GTK.
+/// > Note: Without a window manager the X input focus goes wherever the last window was presented,
+/// > so every keystroke first gives the focus to the demo's window (`windowfocus --sync`).
+/// > Synthetic events sent to a window (`--window`) are ignored by GTK.
 final class Keyboard: @unchecked Sendable {
     // NB: Set once in `attach`, before any keystroke; read only afterwards.
     private var window = ""
+    private var display = ""
 
-    /// Finds the demo's visible window by its process id.
-    func attach(toProcess pid: Int32) async throws {
-        let found = try await Self.xdotool(["search", "--sync", "--onlyvisible", "--pid", String(pid)])
+    /// Finds the demo's visible window by its process id on `display`.
+    func attach(toProcess pid: Int32, display: String) async throws {
+        self.display = display
+        let found = try await xdotool(["search", "--sync", "--onlyvisible", "--pid", String(pid)])
         guard let id = found.split(separator: "\n").first else {
             throw DemoError.tool("xdotool found no window of process \(pid)")
         }
@@ -27,24 +29,25 @@ final class Keyboard: @unchecked Sendable {
         // NB: `type` and `key` take every argument after them as text or keys, so each keystroke
         // is its own xdotool run.
         for character in text {
-            try await Self.xdotool(["windowfocus", "--sync", window, "type", "--delay", "60", String(character)])
+            try await xdotool(["windowfocus", "--sync", window, "type", "--delay", "60", String(character)])
         }
     }
 
     /// Presses each of `keys` ("Tab", "BackSpace", "ctrl+shift+e") in turn.
     func key(_ keys: String...) async throws {
         for key in keys {
-            try await Self.xdotool(["windowfocus", "--sync", window, "key", "--delay", "60", key])
+            try await xdotool(["windowfocus", "--sync", window, "key", "--delay", "60", key])
         }
     }
 
-    /// Runs xdotool with `arguments`, giving up after 20 seconds.
+    /// Runs xdotool on the demo's display with `arguments`, giving up after 20 seconds.
     /// - Returns: What it printed.
     @discardableResult
-    static func xdotool(_ arguments: [String]) async throws -> String {
+    private func xdotool(_ arguments: [String]) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["20", EndToEnd.xdotool.path] + arguments
+        process.arguments = ["--signal=KILL", "20", EndToEnd.xdotool.path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

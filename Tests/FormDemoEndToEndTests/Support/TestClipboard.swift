@@ -3,7 +3,7 @@ import Foundation
 /// A helper process that owns the X clipboard with a given text, so the demo can paste it.
 ///
 /// ```swift
-/// let clipboard = try await TestClipboard(holding: String(repeating: "7", count: 1 << 20))
+/// let clipboard = try await TestClipboard(holding: String(repeating: "7", count: 1 << 20), on: demo.displayName)
 /// try await demo.keyboard.key("ctrl+v")      // the demo asks the helper for the text
 /// clipboard.release()
 /// ```
@@ -37,11 +37,12 @@ final class TestClipboard: Sendable {
         root.mainloop()
         """
 
-    /// Starts the helper and waits until it owns the clipboard with `text`.
-    init(holding text: String) async throws {
+    /// Starts the helper and waits until it owns the clipboard of `display` with `text`.
+    init(holding text: String, on display: String) async throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-c", Self.script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -52,14 +53,14 @@ final class TestClipboard: Sendable {
         try input.fileHandleForWriting.close()
         let ready = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
         guard ready.hasPrefix("holding") else {
-            process.terminate()
+            EndToEnd.kill(process)
             throw DemoError.tool("the clipboard helper did not start (\(ready))")
         }
     }
 
     /// Gives the clipboard up.
     func release() {
-        if process.isRunning { process.terminate() }
+        EndToEnd.kill(process)
     }
 
     deinit { release() }
