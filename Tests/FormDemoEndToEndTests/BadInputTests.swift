@@ -36,32 +36,47 @@ extension EndToEndTests {
 
         static let cases: [Case] = [
             Case(form: "profile", field: "nickname", focus: nil, input: "Flower", outcome: .cleaned(shown: "Flow")),
-            Case(form: "profile", field: "fullName", focus: "alt+f", input: "  Ada   L", outcome: .cleaned(shown: "Ada L")),
+            Case(
+                form: "profile", field: "fullName", focus: "alt+f", input: "  Ada   L",
+                outcome: .cleaned(shown: "Ada L")),
             Case(form: "profile", field: "username", focus: "alt+u", input: "Ab-C!", outcome: .cleaned(shown: "abc")),
             Case(form: "profile", field: "code", focus: "alt+c", input: "ab-1?", outcome: .cleaned(shown: "AB1")),
-            Case(form: "numbers", field: "quantity", focus: nil, input: "12a",
+            Case(
+                form: "numbers", field: "quantity", focus: nil, input: "12a",
                 outcome: .message("invalid: “12a” is not a whole number")),
-            Case(form: "numbers", field: "optionalQuantity", focus: "alt+o", input: "x",
+            Case(
+                form: "numbers", field: "optionalQuantity", focus: "alt+o", input: "x",
                 outcome: .message("invalid: “x” is not a whole number")),
-            Case(form: "numbers", field: "age", focus: "alt+a", input: "200",
+            Case(
+                form: "numbers", field: "age", focus: "alt+a", input: "200",
                 outcome: .message("invalid: Enter a value from 0 to 130")),
-            Case(form: "numbers", field: "price", focus: "alt+p", input: "1.2.3",
+            Case(
+                form: "numbers", field: "price", focus: "alt+p", input: "1.2.3",
                 outcome: .message("invalid: “1.2.3” is not a number")),
-            Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-02-30",
+            Case(
+                form: "draft", field: "dueDate", focus: "alt+d", input: "2025-02-30",
                 outcome: .message("invalid: February 2025 has 28 days")),
-            Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-13-01",
+            Case(
+                form: "draft", field: "dueDate", focus: "alt+d", input: "2025-13-01",
                 outcome: .message("invalid: There is no month 13")),
-            Case(form: "draft", field: "dueDate", focus: "alt+d", input: "2025-1x",
+            Case(
+                form: "draft", field: "dueDate", focus: "alt+d", input: "2025-1x",
                 outcome: .message("invalid: Enter a date as YYYY-MM-DD")),
-            Case(form: "payment", field: "card", focus: nil, input: "4111x1111-1111 1111",
+            Case(
+                form: "payment", field: "card", focus: nil, input: "4111x1111-1111 1111",
                 outcome: .cleaned(shown: "4111 1111 1111 1111")),
-            Case(form: "payment", field: "card", focus: nil, input: "4111111111111112",
-                outcome: .message("invalid: This card number is not valid: check the digits", shown: "4111 1111 1111 1112")),
-            Case(form: "payment", field: "expiry", focus: "alt+e", input: "13",
+            Case(
+                form: "payment", field: "card", focus: nil, input: "4111111111111112",
+                outcome: .message(
+                    "invalid: This card number is not valid: check the digits", shown: "4111 1111 1111 1112")),
+            Case(
+                form: "payment", field: "expiry", focus: "alt+e", input: "13",
                 outcome: .message("invalid: The month must be from 01 to 12")),
-            Case(form: "payment", field: "phone", focus: "alt+p", input: "555a1234567",
+            Case(
+                form: "payment", field: "phone", focus: "alt+p", input: "555a1234567",
                 outcome: .cleaned(shown: "+1 (555) 123-4567")),
-            Case(form: "payment", field: "amount", focus: "alt+a", input: "12a34.567",
+            Case(
+                form: "payment", field: "amount", focus: "alt+a", input: "12a34.567",
                 outcome: .cleaned(shown: "1,234.56")),
         ]
 
@@ -88,7 +103,9 @@ extension EndToEndTests {
                     "nothing is written once the text is bad; the model keeps its last valid value")
             case .cleaned(let shown):
                 #expect(commit.text == shown)
-                #expect(demo.lines.edits(of: example.field).contains { $0.reason == "rejected" || $0.text != example.input })
+                #expect(
+                    demo.lines.edits(of: example.field).contains { $0.reason == "rejected" || $0.text != example.input }
+                )
             }
             try await expectResponding(demo)
         }
@@ -108,7 +125,9 @@ extension EndToEndTests {
             Paste(form: "search", field: "query", outcome: .cleaned(shown: String(repeating: "7", count: 80))),
         ]
 
-        @Test(.enabled(if: TestClipboard.missing == nil, Comment(rawValue: TestClipboard.missing ?? "")), arguments: pastes)
+        @Test(
+            .enabled(if: TestClipboard.missing == nil, Comment(rawValue: TestClipboard.missing ?? "")),
+            arguments: pastes)
         func aOneMegabytePasteGivesAMessageOrWhatFitsAndTheWindowResponds(_ paste: Paste) async throws {
             let megabyte = String(repeating: "7", count: 1 << 20)
             let demo = try await DemoProcess.start(form: paste.form, arguments: ["--no-restore"])
@@ -138,7 +157,9 @@ extension EndToEndTests {
         private func expectResponding(_ demo: DemoProcess) async throws {
             let before = demo.lines.count
             try await demo.keyboard.key("ctrl+shift+e")
-            try await demo.waitFor("the example values", after: before) { $0.event == "write" && $0.source == "external" }
+            try await demo.waitFor("the example values", after: before) {
+                $0.event == "write" && $0.source == "external"
+            }
             #expect(demo.process.isRunning)
         }
     }

@@ -26,9 +26,10 @@ struct CommandLineTests {
     @Test func helpDescribesTheOptionsFormsAndShortcuts() throws {
         let result = try run(["--help"])
         #expect(result.status == 0)
-        for text in ["--form NAME", "--trace", "--no-restore", "profile", "numbers", "draft", "search", "payment",
-            "compare", "Ctrl+Shift+R", "Ctrl+Shift+E", "Ctrl+Return", "F9", "Ctrl+?", "Ctrl+Q", "submissions.jsonl"]
-        {
+        for text in [
+            "--form NAME", "--trace", "--no-restore", "profile", "numbers", "draft", "search", "payment",
+            "compare", "Ctrl+Shift+R", "Ctrl+Shift+E", "Ctrl+Return", "F9", "Ctrl+?", "Ctrl+Q", "submissions.jsonl",
+        ] {
             #expect(result.stdout.contains(text), "--help mentions \(text)")
         }
     }
@@ -37,7 +38,8 @@ struct CommandLineTests {
         let result = try run(["--form", "wizard"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "Unknown form “wizard”. Valid forms: profile, numbers, draft, search, payment, compare\n")
+        #expect(
+            result.stderr == "Unknown form “wizard”. Valid forms: profile, numbers, draft, search, payment, compare\n")
     }
 
     @Test func aMissingFormNameAndAnUnknownOptionExitWith2() throws {

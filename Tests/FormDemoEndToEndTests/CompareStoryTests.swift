@@ -22,7 +22,8 @@ extension EndToEndTests {
             #expect(naive.contains(.string("")), "and GTK's set_text reports a phantom \"\" too")
             #expect(naive.last == .string("Flow"))
 
-            #expect(demo.lines.writes(of: "buffered") == [.string("F"), .string("Fl"), .string("Flo"), .string("Flow")])
+            #expect(
+                demo.lines.writes(of: "buffered") == [.string("F"), .string("Fl"), .string("Flo"), .string("Flow")])
         }
     }
 }

@@ -65,7 +65,10 @@ import Testing
         #expect(naive.entryChanged("Flow") == nil)
         #expect(naive.entryChanged("Flowe") == "Flow", "the entry must be set back")
         #expect(model.naive == "Flow")
-        #expect(log.events.filter { $0.kind == .write }.map(\.value) == [.string("Flow"), .string("Flowe"), .string("Flow")])
+        #expect(
+            log.events.filter { $0.kind == .write }.map(\.value) == [
+                .string("Flow"), .string("Flowe"), .string("Flow"),
+            ])
         #expect(naive.counters.writes == 3)
         #expect(naive.counters.rewrites == 1)
     }
@@ -91,7 +94,8 @@ import Testing
     }
 
     @Test func submissionsAreOneJSONLineEach() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())/submissions.jsonl")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "form-demo-\(UUID())/submissions.jsonl")
         let log = SubmissionLog(file: file)
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         try log.append(form: .numbers, values: ["quantity": .integer(3), "optionalQuantity": .null], at: date)
@@ -105,7 +109,9 @@ import Testing
     }
 
     @Test func pathsFollowTheXDGVariables() {
-        let paths = DemoPaths(environment: ["HOME": "/home/ada", "XDG_STATE_HOME": "/tmp/state", "XDG_DATA_HOME": "rel"])
+        let paths = DemoPaths(environment: [
+            "HOME": "/home/ada", "XDG_STATE_HOME": "/tmp/state", "XDG_DATA_HOME": "rel",
+        ])
         #expect(paths.drafts.path == "/tmp/state/io.github.formfields.FormDemo/drafts")
         #expect(paths.submissions.path == "/home/ada/.local/share/io.github.formfields.FormDemo/submissions.jsonl")
     }

@@ -14,7 +14,9 @@ extension EndToEndTests {
             try await demo.keyboard.key("space")
             try await demo.waitFor("the chosen title") { $0.isWrite(of: "title") }
             try await demo.keyboard.type(" 2")
-            try await demo.waitFor("the typed title") { $0.isWrite(of: "title") && $0.value == .string("Quarterly plan 2") }
+            try await demo.waitFor("the typed title") {
+                $0.isWrite(of: "title") && $0.value == .string("Quarterly plan 2")
+            }
 
             // Esc clears while the entry has focus; the entry goes away and loses focus.
             try await demo.keyboard.key("Escape")
@@ -28,6 +30,20 @@ extension EndToEndTests {
             #expect(!demo.lines.writes(of: "title").contains(.string("")), "no phantom \"\" reached the model")
             let submitted = try String(contentsOf: demo.home.submissions, encoding: .utf8)
             #expect(submitted.contains(#""title":null"#), "submitted: \(submitted)")
+        }
+
+        @Test func aDueDateTypedThenClearedWithEscIsNull() async throws {
+            let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            try await demo.keyboard.key("alt+d")
+            try await demo.keyboard.type("2025-03-14")
+            try await demo.waitFor("the date") { $0.isWrite(of: "dueDate") && $0.value != .null }
+            try await demo.keyboard.key("Escape", "Tab")
+            try await demo.waitFor("the commit") { $0.isEdit(of: "dueDate") && $0.source == "commit" }
+
+            #expect(demo.lines.writes(of: "dueDate") == [.string("2025-03-14T00:00:00Z"), .null])
+            #expect(demo.lines.edits(of: "dueDate").last?.text == "")
         }
     }
 }

@@ -13,7 +13,8 @@ extension EndToEndTests {
             try await demo.keyboard.key("Tab")
             try await demo.waitFor("the nickname's commit") { $0.isEdit(of: "nickname") && $0.source == "commit" }
 
-            #expect(demo.lines.writes(of: "nickname") == [.string("F"), .string("Fl"), .string("Flo"), .string("Flow")])
+            #expect(
+                demo.lines.writes(of: "nickname") == [.string("F"), .string("Fl"), .string("Flo"), .string("Flow")])
             #expect(!demo.lines.contains { $0.value == .string("Flowe") }, "the model never sees Flowe")
             let typed = demo.lines.edits(of: "nickname").filter { $0.source == "user" }
             #expect(typed.map(\.text) == ["F", "Fl", "Flo", "Flow", "Flow", "Flow"])

@@ -1,11 +1,12 @@
+import FormFieldsGtk
 import Foundation
 import Testing
+
+@testable import FormDemo
 
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import FormDemo
 
 /// The shortcuts window and the gresource list agree with the code; no display needed.
 @Suite struct ResourceTests {
@@ -14,12 +15,20 @@ import Testing
 
     @Test func theShortcutsWindowListsEveryActionWithItsTitle() throws {
         let shortcuts = try UIProperties(Self.resources.appendingPathComponent("shortcuts-window.ui"))
-        let listed = shortcuts.objects(of: "GtkShortcutsShortcut").map { ($0["action-name"] ?? "", $0["title"] ?? "") }
+        let listed = shortcuts.objects(of: "GtkShortcutsShortcut").compactMap { shortcut in
+            shortcut["action-name"].map { ($0, shortcut["title"] ?? "") }
+        }
         let actions = DemoAction.allCases.filter { !$0.accelerators.isEmpty }
         #expect(listed.map(\.0).sorted() == actions.map(\.detailedName).sorted())
         for action in actions {
             #expect(listed.first { $0.0 == action.detailedName }?.1 == action.title, "title of \(action.detailedName)")
         }
+    }
+
+    @Test func theShortcutsWindowListsTheEntriesOwnKeys() throws {
+        let shortcuts = try UIProperties(Self.resources.appendingPathComponent("shortcuts-window.ui"))
+        let keys = shortcuts.objects(of: "GtkShortcutsShortcut").compactMap { $0["accelerator"] }
+        #expect(keys == FieldEntryAction.allCases.map(\.accelerator) + ["Escape"])
     }
 
     @Test func theIssuesAcceleratorsAreTheOnesRegistered() {
@@ -37,16 +46,20 @@ import Testing
         let xml = try String(
             contentsOf: Self.resources.appendingPathComponent("io.github.formfields.FormDemo.gresource.xml"),
             encoding: .utf8)
-        let listed = Set(xml.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "<").first }.map(String.init))
-        let uiFiles = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path).filter { $0.hasSuffix(".ui") }
+        let listed = Set(
+            xml.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "<").first }.map(String.init))
+        let uiFiles = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path).filter {
+            $0.hasSuffix(".ui")
+        }
         #expect(listed == Set(uiFiles + ["style.css"]))
     }
 
     @Test func everyWidgetWithAUIFileHasAStyleBlock() throws {
         let css = try String(contentsOf: Self.resources.appendingPathComponent("style.css"), encoding: .utf8)
-        for widget in ["DemoWindow", "FormPage", "FieldRow", "OptionalTextRow", "GatedOutputView", "CompareView",
-            "ObserverPanel", "WriteList"]
-        {
+        for widget in [
+            "DemoWindow", "FormPage", "FieldRow", "OptionalTextRow", "GatedOutputView", "CompareView",
+            "ObserverPanel", "WriteList",
+        ] {
             #expect(css.contains("/* \(widget) */"), "style.css has a /* \(widget) */ block")
         }
     }

@@ -129,7 +129,9 @@ final class DemoApplication {
             do {
                 try SubmissionLog(file: paths.submissions).append(form: id, values: values)
                 page.showBanner("Submitted. Added to \(paths.submissions.path)", kind: .success)
-                trace?.emit(["event": .string("submit"), "form": .string(id.rawValue), "file": .string(paths.submissions.path)])
+                trace?.emit([
+                    "event": .string("submit"), "form": .string(id.rawValue), "file": .string(paths.submissions.path),
+                ])
             } catch {
                 page.showBanner("Could not save the submission: \(error.localizedDescription)", kind: .problem)
             }

@@ -1,6 +1,6 @@
 import CGtk
-import Foundation
 import FormFieldsGtk
+import Foundation
 
 /// The demo's stylesheet and `.ui` files: from the installed GResource bundle, or straight from
 /// the package's `resources/` folder when the program runs from a build folder.

@@ -18,7 +18,8 @@ final class Trace {
 
     /// Prints one line made of `fields`, in the given order, with string values quoted.
     func emit(_ fields: KeyValuePairs<String, FieldValue>) {
-        Trace.write("{" + fields.map { "\(FieldValue.string($0.key).json):\($0.value.json)" }.joined(separator: ",") + "}")
+        Trace.write(
+            "{" + fields.map { "\(FieldValue.string($0.key).json):\($0.value.json)" }.joined(separator: ",") + "}")
     }
 
     private static func write(_ line: String) {

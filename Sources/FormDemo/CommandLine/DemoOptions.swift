@@ -55,7 +55,9 @@ struct DemoOptions: Equatable {
 
     /// The text `--help` prints.
     static var help: String {
-        let forms = DemoFormID.allCases.map { "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }
+        let forms = DemoFormID.allCases.map {
+            "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)"
+        }
         let shortcuts = DemoAction.allCases.map {
             "  \($0.acceleratorLabel.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.title)"
         }

@@ -28,7 +28,9 @@ extension DemoForm {
                 .optionalText(
                     title, label: "_Title", hint: "Optional; Esc or the clear button removes it",
                     suggestions: ["Quarterly plan", "Team offsite", "Release notes"]),
-                .entry(dueDate, label: "_Due date", hint: "YYYY-MM-DD, optional", clearable: true),
+                .entry(
+                    dueDate, label: "_Due date", hint: "YYYY-MM-DD, optional; Esc or the clear button removes it",
+                    clearable: true),
             ],
             model: model)
     }

@@ -34,7 +34,8 @@ final class NaiveField {
     /// the entry must show now when it differs from `text`.
     func entryChanged(_ text: String) -> String? {
         counters.edits += 1
-        log.record(FieldEvent(kind: .edit, source: .user, form: form, field: id, text: text, caret: text.codePointCount))
+        log.record(
+            FieldEvent(kind: .edit, source: .user, form: form, field: id, text: text, caret: text.codePointCount))
         write(text, source: .user)
         let filtered = String(binding.wrappedValue.prefix(limit))
         if filtered != binding.wrappedValue { write(filtered, source: .user) }

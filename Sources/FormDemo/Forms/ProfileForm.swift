@@ -31,7 +31,9 @@ extension DemoForm {
         return DemoForm(
             session: FormSession(
                 id: .profile, fields: [nickname, fullName, username, code],
-                defaults: ["nickname": .string(""), "fullName": .string(""), "username": .string(""), "code": .string("")],
+                defaults: [
+                    "nickname": .string(""), "fullName": .string(""), "username": .string(""), "code": .string(""),
+                ],
                 example: [
                     "nickname": .string("Flow"), "fullName": .string("Ada Lovelace"), "username": .string("ada_l"),
                     "code": .string("AB12CD"),

@@ -21,6 +21,7 @@ struct DemoPaths: Sendable {
             return home.appendingPathComponent(fallback)
         }
         drafts = base("XDG_STATE_HOME", default: ".local/state").appendingPathComponent("\(appID)/drafts")
-        submissions = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent("\(appID)/submissions.jsonl")
+        submissions = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent(
+            "\(appID)/submissions.jsonl")
     }
 }

@@ -43,7 +43,8 @@ final class DraftKeeper {
                 guard let values = try store.load(form: id.rawValue) else { continue }
                 let refused = session.set(values, source: .restore)
                 if !refused.isEmpty {
-                    report(id, "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored.")
+                    report(
+                        id, "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored.")
                 }
             } catch {
                 report(id, error.description)
@@ -67,6 +68,8 @@ final class DraftKeeper {
 
     private func report(_ form: DemoFormID, _ message: String) {
         log.record(
-            FieldEvent(kind: .diagnostic, source: .restore, form: form.rawValue, field: "", text: "", caret: 0, reason: message))
+            FieldEvent(
+                kind: .diagnostic, source: .restore, form: form.rawValue, field: "", text: "", caret: 0, reason: message
+            ))
     }
 }

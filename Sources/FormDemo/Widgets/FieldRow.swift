@@ -21,7 +21,8 @@ final class FieldRow {
     ///   - field: The field the entry edits.
     ///   - label: The label, with an optional mnemonic ("_Nickname").
     ///   - hint: What the field accepts, shown under the entry.
-    ///   - clearable: Adds a clear button that sets the model to null (optional values).
+    ///   - clearable: Adds a clear button (and Esc in the entry) that sets the model to null,
+    ///     for optional values.
     init(field: any FormField, label text: String, hint: String, clearable: Bool) {
         let ui = UIFile("field-row.ui")
         label = ui.take("label")
@@ -40,6 +41,7 @@ final class FieldRow {
                     field.setModel(.null, source: .user)
                     gtk_widget_grab_focus(focus)
                 })
+            connections.append(EscapeKey.onPress(in: focus) { field.setModel(.null, source: .user) })
         }
         column.retain(self, key: "form-demo-field-row")
     }

@@ -38,14 +38,7 @@ final class OptionalTextRow {
         gtk_label_set_text(ui.widget("hint").label, hint)
 
         connections.append(ui.widget("clear").connect(.clicked) { [unowned self] in clear() })
-        let escape = gtk_event_controller_key_new()!
-        connections.append(
-            escape.connect(.keyPressed) { [unowned self] keyval, _, _ in
-                guard keyval == UInt32(GDK_KEY_Escape) else { return false }
-                clear()
-                return true
-            })
-        gtk_widget_add_controller(entry, escape)
+        connections.append(EscapeKey.onPress(in: entry) { [unowned self] in clear() })
         for title in titles { addSuggestion(title) }
         subscription = log.subscribe { [weak self] event in
             guard event.kind == .write, event.form == value.field.form, event.field == value.id else { return }
