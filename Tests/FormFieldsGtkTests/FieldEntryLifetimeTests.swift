@@ -21,7 +21,7 @@ final class Recorded<Value> {
 
     init(_ base: Binding<Value>) {
         self.base = base
-        var recorded: Recorded?
+        weak var recorded: Recorded?
         binding = Binding(
             get: { base.wrappedValue },
             set: {

@@ -225,3 +225,23 @@ struct FieldEntryStoryTests {
         }
     }
 }
+
+/// GtkEntryBuffer keeps at most 65,534 bytes; the field must agree with what the entry kept.
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct FieldEntryCapacityTests {
+    @Test(arguments: [("a", 65_534), ("é", 32_768), ("👍", 16_385)])
+    func aHugePasteReachesTheModelAsTheEntryKeptIt(unit: String, kept: Int) {
+        withWindow { window in
+            let notes = EntryHarness("ab", converter: .string, in: window)  // 2 of the 65,534 bytes
+            notes.place("a|b")
+            notes.commit(String(repeating: unit, count: 70_000))
+            let shown = notes.bound.text
+            #expect(shown.unicodeScalars.count == kept)
+            #expect(shown.utf8.count <= 65_534)
+            #expect(notes.field.text == shown, "the field holds what the entry shows")
+            #expect(notes.model.writes == [shown], "one write, of the text the entry kept")
+            #expect(shown.hasPrefix("a") && shown.hasSuffix("b"))
+        }
+    }
+}

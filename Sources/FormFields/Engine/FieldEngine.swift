@@ -41,8 +41,11 @@ public struct FieldEngine<Value: Equatable> {
         var cleaned = transform.apply(to: edit)
         cleaned.caret = cleaned.text.snappedToGrapheme(cleaned.caret)
         cleaned.anchor = cleaned.text.snappedToGrapheme(cleaned.anchor)
-        let again = transform.apply(to: TextEdit(unchanged: cleaned))
-        if again.text != cleaned.text && !reportedNonIdempotence {
+        // NB: when the transform kept the raw text, that text is already its own fixed point;
+        // only a changed text needs cleaning again to prove idempotence (most keystrokes skip it).
+        if cleaned.text != edit.after.text && !reportedNonIdempotence
+            && transform.apply(to: TextEdit(unchanged: cleaned)).text != cleaned.text
+        {
             reportedNonIdempotence = true
             diagnostic =
                 "The transform is not idempotent: cleaning its own output changed it again. "

@@ -32,8 +32,10 @@ public struct FieldEvent: Hashable, Sendable {
     public var field: String
     /// The text the entry held before processing (the raw edit), where there was one.
     public var raw: String?
-    /// The text shown after processing.
+    /// The text shown after processing, cut to `textLimit` code points (see `textLength`).
     public var text: String
+    /// The length of the text shown, in code points, also when `text` was cut.
+    public var textLength: Int
     /// The caret after processing, in code points.
     public var caret: Int
     /// The value written (for `.write`).
@@ -50,11 +52,24 @@ public struct FieldEvent: Hashable, Sendable {
         self.source = source
         self.form = form
         self.field = field
-        self.raw = raw
-        self.text = text
+        self.raw = raw.map(Self.clipped)
+        self.text = Self.clipped(text)
+        self.textLength = text.unicodeScalars.count
         self.caret = caret
         self.value = value
         self.reason = reason
+    }
+
+    /// The most code points of text an event keeps.
+    ///
+    /// A log holds thousands of events; a field of a megabyte must not make each of them keep
+    /// its own copy.
+    public static let textLimit = 4_096
+
+    /// `text` cut to `textLimit` code points, with "…" where it was cut.
+    static func clipped(_ text: String) -> String {
+        guard text.utf8.count > textLimit, text.unicodeScalars.count > textLimit else { return text }
+        return String(text.unicodeScalars.prefix(textLimit)) + "…"
     }
 
     /// The event as one line of JSON, the format of `form-demo --trace`.
@@ -70,6 +85,7 @@ public struct FieldEvent: Hashable, Sendable {
             fields.append(("value", (value ?? .null).json))
         case .edit:
             fields.append(("text", JSONText.quoted(text)))
+            if textLength > Self.textLimit { fields.append(("length", String(textLength))) }
             fields.append(("caret", String(caret)))
         case .diagnostic:
             fields.append(("message", JSONText.quoted(reason)))

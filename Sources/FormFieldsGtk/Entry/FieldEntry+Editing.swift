@@ -30,9 +30,11 @@ extension FieldEntry {
 
     // MARK: Edits GTK announces
 
-    private func textWillInsert(_ inserted: String, at position: UnsafeMutablePointer<Int32>) {
+    private func textWillInsert(_ offered: String, at position: UnsafeMutablePointer<Int32>) {
         guard activity != .rewriting else { return counters.echoes += 1 }
         let offset = Int(position.pointee)
+        let inserted = fittingInBuffer(offered)
+        let isCut = inserted.utf8.count != offered.utf8.count
         let edit: TextEdit
         if let deletion = pendingDeletion, deletion.replaced.lowerBound == offset {
             // Typing, pasting or setting text over what GTK just deleted: one edit.
@@ -42,10 +44,35 @@ extension FieldEntry {
             settlePendingDeletion()
             edit = TextEdit(from: shownState(), replacing: offset..<offset, with: inserted)
         }
-        if let caret = announce(edit, stopping: "insert-text") {
+        if let caret = announce(edit, stopping: "insert-text", evenIfAccepted: isCut) {
             position.pointee = Int32(caret)
         }
     }
+
+    /// The beginning of `text` that GTK's buffer will keep.
+    ///
+    /// GtkEntryBuffer holds at most 65,534 bytes of UTF-8 (and `max-length` characters when
+    /// that is set) and silently drops the rest of an insertion, so the field is asked about
+    /// only what will stay: a 1 MB paste must not reach the model whole while the entry shows
+    /// its first 64 KiB.
+    private func fittingInBuffer(_ text: String) -> String {
+        let buffer = gtk_entry_get_buffer(entry.entry)
+        var bytesLeft = Self.bufferByteLimit - Int(gtk_entry_buffer_get_bytes(buffer))
+        let maximumLength = Int(gtk_entry_buffer_get_max_length(buffer))
+        var charactersLeft = maximumLength > 0 ? maximumLength - Int(gtk_entry_buffer_get_length(buffer)) : Int.max
+        guard text.utf8.count > bytesLeft || text.unicodeScalars.count > charactersLeft else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            bytesLeft -= UTF8.width(scalar)
+            charactersLeft -= 1
+            guard bytesLeft >= 0, charactersLeft >= 0 else { break }
+            kept.append(scalar)
+        }
+        return String(kept)
+    }
+
+    /// GtkEntryBuffer's capacity in bytes (measured on GTK 4.8: one below `G_MAXUSHORT`).
+    static let bufferByteLimit = 65_534
 
     private func textWillDelete(from start: Int, to end: Int) {
         guard activity != .rewriting else { return counters.echoes += 1 }
@@ -66,8 +93,10 @@ extension FieldEntry {
     /// Asks the field about an edit GTK is about to make; when the field shows its own result
     /// instead, stops GTK's edit and places the caret.
     /// - Returns: The caret the field chose, when GTK's edit was stopped.
+    /// - Parameter evenIfAccepted: Stop GTK's edit and show the field's result also when the
+    ///   field took the edit as it is, because GTK would make a different one (a cut insertion).
     @discardableResult
-    private func announce(_ edit: TextEdit, stopping signal: String) -> Int? {
+    private func announce(_ edit: TextEdit, stopping signal: String, evenIfAccepted: Bool = false) -> Int? {
         counters.announced += 1
         requestedSelection = nil
         activity = .announcing
@@ -79,9 +108,13 @@ extension FieldEntry {
             goesAhead && caret == edit.after.caret && anchor == edit.after.anchor
             ? edit.after : TextState(field.text, caret: caret, anchor: anchor)
         history.record(edit, shown: shown)
-        guard !goesAhead else { return nil }
+        guard !goesAhead || evenIfAccepted else { return nil }
         counters.dropped += 1
         g_signal_stop_emission_by_name(delegate.rawPointer, signal)
+        if goesAhead {
+            // The field expects GTK's edit, which GTK would make differently: make it here.
+            replace(edit.replaced.lowerBound..<edit.replaced.lowerBound, with: String(edit.inserted))
+        }
         placeSelection(caret: shown.caret, anchor: shown.anchor)
         return shown.caret
     }

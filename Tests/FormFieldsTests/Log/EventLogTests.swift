@@ -47,3 +47,19 @@ import Testing
         #expect(FieldValue.number(.nan).json == "null")
     }
 }
+
+/// A megabyte field must not make every logged event keep a megabyte.
+@Suite struct EventTextLimitTests {
+    @Test func longTextIsCutInTheLogAndItsLengthKept() {
+        let long = String(repeating: "é", count: 100_000)
+        let event = FieldEvent(kind: .edit, source: .user, form: "f", field: "x", raw: long, text: long, caret: 5)
+        #expect(event.text.unicodeScalars.count == FieldEvent.textLimit + 1)
+        #expect(event.text.hasSuffix("…"))
+        #expect(event.raw?.unicodeScalars.count == FieldEvent.textLimit + 1)
+        #expect(event.textLength == 100_000)
+        #expect(event.jsonLine.contains(#""length":100000,"caret":5"#))
+        let short = FieldEvent(kind: .edit, source: .user, form: "f", field: "x", text: "Flow", caret: 4)
+        #expect(short.text == "Flow")
+        #expect(!short.jsonLine.contains("length"))
+    }
+}
