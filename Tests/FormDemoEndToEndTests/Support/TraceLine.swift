@@ -12,6 +12,8 @@ struct TraceLine: Sendable, Equatable, CustomStringConvertible {
     /// For edits: the text shown after processing.
     let text: String?
     let caret: Int?
+    /// For edits whose text the log cut short: the whole text's length in code points.
+    let length: Int?
     let source: String?
     /// For edits: why the edit was not a plain write ("rejected", "invalid: …").
     let reason: String?
@@ -32,6 +34,7 @@ struct TraceLine: Sendable, Equatable, CustomStringConvertible {
         value = wire.value
         text = wire.text
         caret = wire.caret
+        length = wire.length
         source = wire.source
         reason = wire.reason
         message = wire.message
@@ -40,11 +43,11 @@ struct TraceLine: Sendable, Equatable, CustomStringConvertible {
     private struct Wire: Decodable {
         let event: String
         let form, field, text, source, reason, message: String?
-        let caret: Int?
+        let caret, length: Int?
         let value: FieldValue?
 
         enum CodingKeys: String, CodingKey {
-            case event, form, field, text, source, reason, message, caret, value
+            case event, form, field, text, source, reason, message, caret, length, value
         }
 
         init(from decoder: any Decoder) throws {
@@ -57,6 +60,7 @@ struct TraceLine: Sendable, Equatable, CustomStringConvertible {
             reason = try container.decodeIfPresent(String.self, forKey: .reason)
             message = try container.decodeIfPresent(String.self, forKey: .message)
             caret = try container.decodeIfPresent(Int.self, forKey: .caret)
+            length = try container.decodeIfPresent(Int.self, forKey: .length)
             // NB: A written null is a value; only a missing key means "no value".
             value = container.contains(.value) ? try container.decode(FieldValue.self, forKey: .value) : nil
         }
