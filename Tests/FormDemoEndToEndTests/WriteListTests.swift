@@ -34,6 +34,8 @@ extension EndToEndTests {
             for index in 10_001...10_005 { list.append(write(index)) }
             MainLoop.drain()
             #expect(list.count == 10_000, "the oldest rows go first")
+            #expect(list.row(at: 0).contains("\u{1F}6\u{1F}"), "rows 1 to 5 are gone: \(list.row(at: 0))")
+            #expect(list.row(at: 9_999).contains("\u{1F}10005\u{1F}"), "the newest is last")
             #expect(list.rowWidgets == widgets, "new rows reuse the pool")
             print("WriteList: 10,000 rows appended and shown in \(filled), \(widgets) row widgets")
         }

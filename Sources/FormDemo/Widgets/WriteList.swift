@@ -45,7 +45,8 @@ final class WriteList {
     private let rows: OpaquePointer
     private let empty: UnsafeMutablePointer<GtkWidget>
     private let scroller: UnsafeMutablePointer<GtkWidget>
-    private var followsNewest = true
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private var isScrollScheduled = false
     private var connections: [SignalConnection] = []
 
     /// The longest value shown in a cell; longer ones are cut with "…".
@@ -59,6 +60,7 @@ final class WriteList {
         root = ui.take("write-list")
         empty = ui.widget("empty")
         scroller = ui.widget("scroller")
+        list = ui.widget("list")
         rows = gtk_string_list_new(nil)
         addHeadings(to: ui.widget("headings"))
 
@@ -66,11 +68,9 @@ final class WriteList {
         connections.append(factory.connect(.setup) { [unowned self] item in self.setUpRow(item!) })
         connections.append(factory.connect(.bind) { [unowned self] item in self.bindRow(item!) })
         connections.append(factory.connect(.teardown) { [unowned self] _ in self.rowWidgets -= 1 })
-        let list = ui.widget("list").listView
         // NB: The selection model and the list view take ownership of what they are given.
-        gtk_list_view_set_model(list, gtk_no_selection_new(rows.listModel).selectionModel)
-        gtk_list_view_set_factory(list, factory)
-        followNewestRow()
+        gtk_list_view_set_model(list.listView, gtk_no_selection_new(rows.listModel).selectionModel)
+        gtk_list_view_set_factory(list.listView, factory)
         root.retain(self, key: "form-demo-write-list")
         showEmptyState()
     }
@@ -82,19 +82,25 @@ final class WriteList {
     func append(_ event: FieldEvent) {
         let cells = columns.map { cell($0, of: event) }
         let row = ([event.kind.rawValue] + cells).joined(separator: String(Self.separator))
-        let overflow = max(count + 1 - capacity, 0)
+        let following = showsNewest
         row.withCString { pointer in
             var strings: [UnsafePointer<CChar>?] = [pointer, nil]
-            gtk_string_list_splice(rows, guint(count - overflow), 0, &strings)
+            gtk_string_list_splice(rows, guint(count), 0, &strings)
         }
+        let overflow = count - capacity
         if overflow > 0 { gtk_string_list_splice(rows, 0, guint(overflow), nil) }
         showEmptyState()
+        if following { scheduleScrollToNewest() }
+    }
+
+    /// The row at `index` as stored: its kind and cells separated by U+001F.
+    func row(at index: Int) -> String {
+        String(cString: gtk_string_list_get_string(rows, guint(index)))
     }
 
     /// Removes every row.
     func removeAll() {
         gtk_string_list_splice(rows, 0, guint(count), nil)
-        followsNewest = true
         showEmptyState()
     }
 
@@ -177,20 +183,26 @@ final class WriteList {
 
     // MARK: Scrolling
 
-    /// Keeps the newest row in view while the person has not scrolled away from it.
-    private func followNewestRow() {
+    /// Whether the newest row is in view (or nearly): then a new row scrolls into view too.
+    /// Once the person scrolls up to read, new rows no longer move the list.
+    private var showsNewest: Bool {
         let adjustment = gtk_scrolled_window_get_vadjustment(scroller.scrolledWindow)!
-        connections.append(
-            adjustment.connect(.changed) { [unowned self] in
-                guard followsNewest else { return }
-                gtk_adjustment_set_value(
-                    adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
-            })
-        connections.append(
-            adjustment.connect(.valueChanged) { [unowned self] in
-                let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-                followsNewest = gtk_adjustment_get_value(adjustment) >= bottom - 1
-            })
+        let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+        // NB: Two rows of slack: GtkListView estimates the height of rows it has not measured.
+        return gtk_adjustment_get_value(adjustment) >= bottom - 48
+    }
+
+    /// Scrolls the newest row into view on the main loop's next turn, once for a burst of rows,
+    /// through GtkListView's own action (GTK 4.8 has no `gtk_list_view_scroll_to`).
+    private func scheduleScrollToNewest() {
+        guard !isScrollScheduled else { return }
+        isScrollScheduled = true
+        MainLoop.schedule { [weak self] in
+            guard let self else { return }
+            isScrollScheduled = false
+            guard count > 0 else { return }
+            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(count - 1)))
+        }
     }
 
     private func showEmptyState() {
