@@ -156,7 +156,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     private func apply(_ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState) {
         let previousValidation = surfaceValidation
-        if outcome.state.text != (pendingSurfaceText ?? surface?.text ?? shown.text) { counters.rewrites += 1 }
+        if !outcome.rejected && outcome.state.text != (pendingSurfaceText ?? surface?.text ?? shown.text) {
+            counters.rewrites += 1
+        }
         syncSurface(caret: outcome.state.caret)
         if previousValidation != outcome.validation {
             surfaceValidation = outcome.validation

@@ -6,7 +6,8 @@ public struct FieldCounters: Hashable, Sendable {
     public var writes = 0
     /// User edits refused (the text stayed as it was).
     public var rejected = 0
-    /// Times the widget's text was rewritten by the field.
+    /// Times the field showed other text than the widget was about to show: a cleaned edit,
+    /// or a model change made elsewhere. Refused edits count as `rejected` only.
     public var rewrites = 0
     /// Change notices the widget sent while the field itself was rewriting it, ignored.
     public var echoes = 0

@@ -50,7 +50,7 @@ private final class AnnouncingEntry: TextSurface {
         #expect(entry.field.counters.rewrites == 0)
     }
 
-    @Test func aRefusedEditIsDroppedAndCountedAsARewrite() {
+    @Test func aRefusedEditIsDroppedAndCountedAsRejected() {
         let model = WriteRecorder("Flow")
         let entry = AnnouncingEntry(
             BufferedField(
@@ -60,7 +60,7 @@ private final class AnnouncingEntry: TextSurface {
         #expect(entry.caret == 4)
         #expect(entry.replacements == 0)
         #expect(model.writes == [])
-        #expect(entry.field.counters.rewrites == 1)
+        #expect(entry.field.counters.rewrites == 0)
         #expect(entry.field.counters.rejected == 1)
     }
 
