@@ -80,15 +80,19 @@ public struct FieldEngine<Value: Equatable> {
 
     /// Normalises the text to the model's value, as focus-out and Enter do.
     ///
-    /// "007" becomes "7"; text that is not a number yet ("-") goes back to the model's value, or
-    /// to empty text and the empty value where the field has one (`nil` for an optional);
-    /// invalid text stays, with its message, so nothing typed is lost.
+    /// "007" becomes "7"; text with nothing typed in it yet ("", "-", "-.") goes back to the
+    /// model's value, or to empty text and the empty value where the field has one (`nil` for
+    /// an optional). Half-typed text with letters or digits in it (a phone number three digits
+    /// short, "2026-1") and invalid text stay, with their message, so nothing typed is lost.
     public mutating func commit() -> EditOutcome<Value> {
         let shown = state.text
         let finalized = transform.finalize(shown)
         switch converter.parse(finalized) {
         case .valid(let value):
             return replaceText(with: value, shown: shown, writing: true)
+        case .incomplete(let message) where finalized.unicodeScalars.contains(where: Self.isTyped):
+            validation = .incomplete(message)
+            return unchanged()
         case .incomplete:
             if case .valid(let empty) = converter.parse("") {
                 return replaceText(with: empty, shown: shown, writing: true)
@@ -112,6 +116,12 @@ public struct FieldEngine<Value: Equatable> {
     }
 
     // MARK: Helpers
+
+    /// Whether a character is something a person typed on purpose: a letter or a digit, not a
+    /// sign, separator or space a commit may drop.
+    private static func isTyped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
 
     /// The outcome that changes nothing: the buffer as it is, no write.
     private func unchanged() -> EditOutcome<Value> {

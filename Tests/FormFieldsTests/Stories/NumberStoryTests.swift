@@ -1,4 +1,5 @@
 import FormFields
+import Foundation
 import FormFieldsTestSupport
 import Testing
 
@@ -118,5 +119,34 @@ import Testing
         quantity.entry.insert(String(repeating: "9", count: 40))
         #expect(quantity.message == "Enter a whole number from \(Int.min) to \(Int.max)")
         #expect(quantity.model.writes == [])
+    }
+}
+
+/// Focus-out never throws away what a person typed.
+@MainActor
+@Suite struct CommitKeepsTypedTextTests {
+    @Test func halfTypedTextStaysOnCommitWithItsMessage() {
+        let phone = FieldHarness("", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+        phone.entry.type("5551234")
+        let typed = phone.entry.text
+        phone.field.commit()
+        #expect(phone.entry.text == typed, "a phone number three digits short is kept")
+        #expect(phone.message == "Enter 3 more digits")
+        #expect(phone.model.writes == [])
+        phone.entry.type("567")
+        #expect(phone.model.writes == ["5551234567"])
+    }
+
+    @Test func aDayOnItsWayStaysAndASignAloneGoesBack() {
+        let due = FieldHarness(Date?.none, converter: .optional(.day))
+        due.entry.type("2026-1")
+        due.field.commit()
+        #expect(due.shown == "2026-1|")
+        #expect(due.message == "Enter a date as YYYY-MM-DD")
+        let quantity = FieldHarness(3, converter: .integer)
+        quantity.entry.backspace()
+        quantity.entry.type("-")
+        quantity.field.commit()
+        #expect(quantity.shown == "3|", "nothing typed of substance: back to the model's value")
     }
 }
