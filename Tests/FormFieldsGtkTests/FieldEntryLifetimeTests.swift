@@ -191,3 +191,29 @@ struct FieldEntryBindingTests {
         }
     }
 }
+
+/// Only the clear button makes an optional value absent.
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct OptionalEntryEditingTests {
+    @Test func emptyingTheEntryWritesEmptyTextAndKeepsTheEntryShown() {
+        let flat = Flat()
+        let title = Recorded(Binding(flat, \.title))
+        withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan"])
+            window.add(optional.widget)
+            let editable = optional.fieldEntry.entry.editable
+            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            gtk_editable_delete_text(editable, 0, -1)
+            MainLoop.drain()
+            #expect(flat.title == "")
+            #expect(title.writes == [""])
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0, "the entry stays while the person types")
+            var position: Int32 = 0
+            gtk_editable_insert_text(editable, "Q", -1, &position)
+            MainLoop.drain()
+            #expect(title.writes == ["", "Q"])
+        }
+    }
+}

@@ -5,7 +5,10 @@ import FormFields
 /// to `nil` and it stays `nil`, even when the entry had focus and goes away.
 ///
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
-/// per choice does instead, and choosing one shows the entry again with focus.
+/// per choice does instead, and choosing one shows the entry again with focus. Only the clear
+/// button makes the value absent: emptying the entry writes the empty value (`""`), so the entry
+/// never disappears under the person's fingers, and the entry's flush of its empty text while
+/// the value is `nil` is ignored (`Binding(guarding:)`).
 ///
 /// ```swift
 /// let title = OptionalEntry(
@@ -15,7 +18,7 @@ import FormFields
 /// ```
 /// > Note: The widget keeps its `OptionalEntry` alive. Main-thread only.
 @MainActor
-public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
+public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertible> {
     /// What to add to a container.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The entry, shown while the value is present.
@@ -25,8 +28,9 @@ public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
     /// The row of choices, shown while the value is `nil`.
     public let choicesBox: UnsafeMutablePointer<GtkWidget>
 
-    private let field: BufferedField<Wrapped?>
+    private let field: BufferedField<Wrapped>
     private let binding: Binding<Wrapped?>
+    private let log: EventLog?
     private let editor: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
     private var observer: ModelObserver?
@@ -35,7 +39,7 @@ public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
     ///   - form: The form's id, for the log.
     ///   - id: The field's id, for the log.
     ///   - binding: The optional model value.
-    ///   - converter: Reads a present value from the text; empty text is `nil`.
+    ///   - converter: Reads a present value from the text.
     ///   - transform: Cleans the text after every edit.
     ///   - choices: Values offered while the value is `nil`.
     ///   - log: Where the field's events go.
@@ -44,8 +48,10 @@ public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
         transform: any TextTransform = .identity, choices: [Wrapped], log: EventLog? = nil
     ) {
         self.binding = binding
+        self.log = log
         field = BufferedField(
-            form: form, id: id, binding: binding, transform: transform, converter: .optional(converter), log: log)
+            form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: converter,
+            log: log)
         field.observeModel(scheduler: MainLoop.schedule)
         fieldEntry = FieldEntry(field: field)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
@@ -78,7 +84,10 @@ public final class OptionalEntry<Wrapped: Equatable & FieldValueConvertible> {
     /// brings finds nothing to write: no "" or 0 reaches the model.
     public func clear() {
         let hadFocus = containsFocus(editor)
-        field.setModel(Wrapped?.none, source: .user)
+        binding.wrappedValue = nil
+        field.modelChanged(source: .user, force: true)
+        log?.record(
+            FieldEvent(kind: .write, source: .user, form: field.form, field: field.id, text: "", caret: 0, value: .null))
         showPresence()
         // NB: GTK 4.8 leaves focus on a widget that is hidden; typing would go on into it.
         if hadFocus, let first = gtk_widget_get_first_child(choicesBox) {
