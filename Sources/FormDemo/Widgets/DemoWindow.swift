@@ -13,7 +13,11 @@ import FormFieldsGtk
 final class DemoWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let panel: ObserverPanel
-    private let pages: [FormPage]
+    private let forms: [DemoForm]
+    private let log: EventLog
+    /// Pages built so far: only the first before the window shows, each other one when it is
+    /// first chosen, so start-up pays for one form.
+    private var pages: [DemoFormID: FormPage] = [:]
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let panelSlot: UnsafeMutablePointer<GtkWidget>
     private let chooser: UnsafeMutablePointer<GtkWidget>
@@ -29,25 +33,25 @@ final class DemoWindow {
         panelSlot = ui.widget("panel-slot")
         chooser = ui.widget("form-chooser")
         gtk_window_set_application(window.window, app)
-        pages = forms.map { FormPage($0, log: log) }
-        for page in pages {
-            gtk_stack_add_named(stack.stack, page.root, page.form.id.rawValue)
-        }
-        current = pages.first { $0.form.id == first } ?? pages[0]
+        self.forms = forms
+        self.log = log
+        let firstForm = forms.first { $0.id == first } ?? forms[0]
+        current = FormPage(firstForm, log: log)
         panel = ObserverPanel(log: log)
         gtk_box_append(panelSlot.box, panel.root)
+        add(current)
 
-        var titles: [UnsafePointer<CChar>?] = pages.map { UnsafePointer(strdup($0.form.id.title)) } + [nil]
+        var titles: [UnsafePointer<CChar>?] = forms.map { UnsafePointer(strdup($0.id.title)) } + [nil]
         let model = gtk_string_list_new(&titles)!
         for pointer in titles { free(UnsafeMutablePointer(mutating: pointer)) }
         gtk_drop_down_set_model(chooser.dropDown, model.listModel)
         g_object_unref(model.rawPointer)
-        gtk_drop_down_set_selected(chooser.dropDown, guint(pages.firstIndex { $0 === current } ?? 0))
+        gtk_drop_down_set_selected(chooser.dropDown, guint(forms.firstIndex { $0.id == firstForm.id } ?? 0))
         connections.append(
             chooser.connect(.notify("selected")) { [unowned self] _ in
                 let index = Int(gtk_drop_down_get_selected(chooser.dropDown))
-                guard pages.indices.contains(index) else { return }
-                show(pages[index])
+                guard self.forms.indices.contains(index) else { return }
+                show(page(for: self.forms[index]))
             })
         ShortcutsWindow.attach(to: window)
         show(current)
@@ -60,6 +64,19 @@ final class DemoWindow {
     /// Shows or hides the side panel.
     func setPanelVisible(_ visible: Bool) {
         gtk_widget_set_visible(panelSlot, visible ? 1 : 0)
+    }
+
+    /// The page of `form`, built and added to the stack the first time it is asked for.
+    private func page(for form: DemoForm) -> FormPage {
+        if let page = pages[form.id] { return page }
+        let page = FormPage(form, log: log)
+        add(page)
+        return page
+    }
+
+    private func add(_ page: FormPage) {
+        pages[page.form.id] = page
+        gtk_stack_add_named(stack.stack, page.root, page.form.id.rawValue)
     }
 
     private func show(_ page: FormPage) {
