@@ -38,7 +38,7 @@ public struct FieldEvent: Hashable, Sendable {
     public var textLength: Int
     /// The caret after processing, in code points.
     public var caret: Int
-    /// The value written (for `.write`).
+    /// The value written (for `.write`); text longer than `textLimit` is cut like `text`.
     public var value: FieldValue?
     /// Why: "rejected", "incomplete: Enter a number", a diagnostic's text.
     public var reason: String
@@ -56,14 +56,18 @@ public struct FieldEvent: Hashable, Sendable {
         self.text = Self.clipped(text)
         self.textLength = text.unicodeScalars.count
         self.caret = caret
-        self.value = value
+        if case .string(let written)? = value {
+            self.value = .string(Self.clipped(written))
+        } else {
+            self.value = value
+        }
         self.reason = reason
     }
 
     /// The most code points of text an event keeps.
     ///
     /// A log holds thousands of events; a field of a megabyte must not make each of them keep
-    /// its own copy.
+    /// its own copy of the text, nor of the value written.
     public static let textLimit = 4_096
 
     /// `text` cut to `textLimit` code points, with "…" where it was cut.

@@ -58,6 +58,8 @@ import Testing
         #expect(event.raw?.unicodeScalars.count == FieldEvent.textLimit + 1)
         #expect(event.textLength == 100_000)
         #expect(event.jsonLine.contains(#""length":100000,"caret":5"#))
+        let write = FieldEvent(kind: .write, source: .user, form: "f", field: "x", text: long, caret: 0, value: .string(long))
+        #expect(write.value == .string(String(repeating: "é", count: FieldEvent.textLimit) + "…"))
         let short = FieldEvent(kind: .edit, source: .user, form: "f", field: "x", text: "Flow", caret: 4)
         #expect(short.text == "Flow")
         #expect(!short.jsonLine.contains("length"))
