@@ -22,6 +22,7 @@ final class BoundEntry: EntryUnderTest {
     ///   - log: Where the field's events go.
     init(text: String, transform: any TextTransform, log: EventLog) {
         model = CountingModel(text)
-        bound = FieldEntry(form: "bench", id: "field", binding: model.binding, transform: transform, converter: .string, log: log)
+        bound = FieldEntry(
+            form: "bench", id: "field", binding: model.binding, transform: transform, converter: .string, log: log)
     }
 }

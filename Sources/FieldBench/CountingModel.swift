@@ -20,7 +20,11 @@ final class CountingModel<Value> {
 
     /// A binding that counts writes.
     var binding: Binding<Value> {
-        Binding(get: { self.value }, set: { self.value = $0; self.writes += 1 })
+        Binding(
+            get: { self.value },
+            set: {
+                self.value = $0; self.writes += 1
+            })
     }
 }
 

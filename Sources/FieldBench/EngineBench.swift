@@ -85,7 +85,8 @@ struct EngineSection: Section {
             columns: ["transform", "edit", "path"] + lengths.map { "\($0) chars" } + ["100k/1k"])
         for row in rows {
             table.add(
-                [row.transform, row.edit, row.path.rawValue] + row.nanosecondsPerEdit.map { $0.map(Format.duration) ?? "n/a" }
+                [row.transform, row.edit, row.path.rawValue]
+                    + row.nanosecondsPerEdit.map { $0.map(Format.duration) ?? "n/a" }
                     + [row.ratio100kTo1k.map(Format.ratio) ?? "n/a"])
         }
         table.notes = [

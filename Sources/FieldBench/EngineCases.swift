@@ -1,5 +1,5 @@
-import Foundation
 import FormFields
+import Foundation
 
 /// A kind of field the engine benchmark times: a transform (or format) with its converter, the
 /// text the field holds at each length, and the character typed into its middle.
@@ -92,11 +92,13 @@ struct EngineCase {
             typed: "5", text: { $0 <= 10 ? GroupedFormat.cardNumber.clean("424242424242") : nil }
         ) { _ in GroupedFormat.cardNumber },
         EngineCase(
-            "phoneNumberUS (fixed size)", edit: "5 -> reflow", initial: "", converter: PatternFormat.phoneNumberUS.converter,
+            "phoneNumberUS (fixed size)", edit: "5 -> reflow", initial: "",
+            converter: PatternFormat.phoneNumberUS.converter,
             typed: "5", text: { $0 <= 10 ? PatternFormat.phoneNumberUS.clean("555123") : nil }
         ) { _ in .phoneNumberUS },
         EngineCase(
-            "cardExpiry (fixed size)", edit: "1 into 1|2/", initial: nil, converter: .optional(CardExpiryFormat().converter),
+            "cardExpiry (fixed size)", edit: "1 into 1|2/", initial: nil,
+            converter: .optional(CardExpiryFormat().converter),
             typed: "1", text: { $0 <= 10 ? CardExpiryFormat().clean("12") : nil }
         ) { _ in .cardExpiry },
     ]

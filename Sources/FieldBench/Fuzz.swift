@@ -1,5 +1,5 @@
-import Foundation
 import FormFieldsTestSupport
+import Foundation
 
 /// Runs the core's property suite (`ContractSuite`) for many random scripts: every contract
 /// point checked after every step of every script.
@@ -47,8 +47,12 @@ struct FuzzSection: Section {
     var violations: [String] = []
 
     var tables: [Table] {
-        var table = Table("Property suite (ContractSuite)", columns: ["scripts", "steps", "violations", "time", "seeds"])
-        table.add([String(scripts), String(steps), String(violations.count), Format.duration(seconds * 1e9), "\(seed)...\(seed &+ UInt64(max(scripts - 1, 0)))"])
+        var table = Table(
+            "Property suite (ContractSuite)", columns: ["scripts", "steps", "violations", "time", "seeds"])
+        table.add([
+            String(scripts), String(steps), String(violations.count), Format.duration(seconds * 1e9),
+            "\(seed)...\(seed &+ UInt64(max(scripts - 1, 0)))",
+        ])
         table.notes = ["subjects: \(subjects.joined(separator: "; "))."] + violations.map { "violation: \($0)" }
         return [table]
     }

@@ -89,11 +89,16 @@ struct GtkBench {
             }
         }
         /// Times bare and bound side by side for every kind of keystroke.
-        func compare(_ rounds: Rounds, _ workload: @MainActor (Typist, EntryUnderTest, String) -> Workload, movesCaret: Bool) -> [GtkSection.Comparison] {
-            let samples = rounds.run(pairs.flatMap { pair in
-                let typist = Typist(typed: pair.keystroke.typed, caret: middle, movesCaret: movesCaret)
-                return [workload(typist, pair.bare, "bare"), workload(typist, pair.bound, pair.keystroke.kind.rawValue)]
-            }.map(startingFromFullPanel))
+        func compare(
+            _ rounds: Rounds, _ workload: @MainActor (Typist, EntryUnderTest, String) -> Workload, movesCaret: Bool
+        ) -> [GtkSection.Comparison] {
+            let samples = rounds.run(
+                pairs.flatMap { pair in
+                    let typist = Typist(typed: pair.keystroke.typed, caret: middle, movesCaret: movesCaret)
+                    return [
+                        workload(typist, pair.bare, "bare"), workload(typist, pair.bound, pair.keystroke.kind.rawValue),
+                    ]
+                }.map(startingFromFullPanel))
             return pairs.indices.map { GtkSection.Comparison(bare: samples[2 * $0], bound: samples[2 * $0 + 1]) }
         }
         let inserted = compare(rounds, { $0.keystrokes($2, on: $1) }, movesCaret: false)
@@ -113,7 +118,9 @@ struct GtkBench {
     func paste() -> [PasteSection.KeystrokeRow] {
         let window = BenchWindow(panel: nil)
         defer { window.close() }
-        let entries: [EntryUnderTest] = [BareEntry(text: ""), Self.boundEntry(text: "", transform: .uppercase, log: EventLog())]
+        let entries: [EntryUnderTest] = [
+            BareEntry(text: ""), Self.boundEntry(text: "", transform: .uppercase, log: EventLog()),
+        ]
         for entry in entries { window.add(entry.widget) }
         let frames = FrameCounter(window: window.window)
         let typist = Typist(typed: PasteBench.megabyte, caret: 0, clock: Clock.threadCPU)

@@ -14,7 +14,8 @@ struct GtkSection: Section {
         func divided(by count: Double) -> Counts {
             Counts(
                 modelWrites: modelWrites / count, setTextCalls: setTextCalls / count,
-                changedEmitted: changedEmitted / count, changedHandled: changedHandled / count, dropped: dropped / count)
+                changedEmitted: changedEmitted / count, changedHandled: changedHandled / count, dropped: dropped / count
+            )
         }
     }
 
@@ -62,13 +63,18 @@ struct GtkSection: Section {
     var tables: [Table] {
         var times = Table(
             "GTK keystroke on a realized GtkEntry, field of \(length) chars (median of \(rounds) interleaved rounds)",
-            columns: ["where", "keystroke", "insert: bare", "bound", "bound/bare", "typed: bare", "bound", "bound/bare"])
+            columns: [
+                "where", "keystroke", "insert: bare", "bound", "bound/bare", "typed: bare", "bound", "bound/bare",
+            ])
         var frames = Table(
             "GTK typed keystroke to the end of its frame (process CPU time)",
             columns: ["where", "keystroke", "bare", "bound", "bound/bare"])
         var counts = Table(
             "Per typed keystroke on the bound entry (bare entry in brackets)",
-            columns: ["where", "keystroke", "model writes", "set_text calls", "edits dropped", "\"changed\" emitted", "\"changed\" handled"])
+            columns: [
+                "where", "keystroke", "model writes", "set_text calls", "edits dropped", "\"changed\" emitted",
+                "\"changed\" handled",
+            ])
         for row in rows {
             let name = [row.scenario.rawValue, row.keystroke.rawValue]
             times.add(name + row.inserted.cells + row.typed.cells)
@@ -76,7 +82,11 @@ struct GtkSection: Section {
             func pair(_ path: KeyPath<Counts, Double>) -> String {
                 "\(Format.number(row.bound[keyPath: path])) [\(Format.number(row.bare[keyPath: path]))]"
             }
-            counts.add(name + [pair(\.modelWrites), pair(\.setTextCalls), pair(\.dropped), pair(\.changedEmitted), pair(\.changedHandled)])
+            counts.add(
+                name + [
+                    pair(\.modelWrites), pair(\.setTextCalls), pair(\.dropped), pair(\.changedEmitted),
+                    pair(\.changedHandled),
+                ])
         }
         times.notes = [
             "insert: gtk_editable_insert_text of one character at the caret, then the GLib main context drained (the notes' keystroke);",
@@ -89,7 +99,9 @@ struct GtkSection: Section {
             "edits dropped: GTK's insertion stopped in \"insert-text\"; a rewrite then inserts the field's text",
             "(one \"changed\"), a rejected keystroke leaves the text as it was (no \"changed\" at all).",
         ]
-        frames.notes = ["from the insertion to the end of the next frame's paint (layout, snapshot, render; all threads)."]
+        frames.notes = [
+            "from the insertion to the end of the next frame's paint (layout, snapshot, render; all threads)."
+        ]
         return [times, frames, counts]
     }
 
@@ -101,12 +113,20 @@ struct GtkSection: Section {
                     rows.first { $0.keystroke == keystroke && $0.scenario == scenario }?[keyPath: comparison].ratio
                 }
                 let place = "\(method), \(scenario.rawValue)"
-                targets.append(.atMost("accepted keystroke, identity field, \(place): bound/bare", 1.15, unit: "x", measured: ratio(.plain)))
-                targets.append(.atMost("accepted keystroke, uppercase field, \(place): bound/bare", 1.15, unit: "x", measured: ratio(.accepted)))
-                targets.append(.atMost("rewrite keystroke, \(place): bound/bare", 2.0, unit: "x", measured: ratio(.rewrite)))
+                targets.append(
+                    .atMost(
+                        "accepted keystroke, identity field, \(place): bound/bare", 1.15, unit: "x",
+                        measured: ratio(.plain)))
+                targets.append(
+                    .atMost(
+                        "accepted keystroke, uppercase field, \(place): bound/bare", 1.15, unit: "x",
+                        measured: ratio(.accepted)))
+                targets.append(
+                    .atMost("rewrite keystroke, \(place): bound/bare", 2.0, unit: "x", measured: ratio(.rewrite)))
             }
         }
-        targets.append(.exactly("set_text calls per keystroke", 0, unit: "", measured: rows.map(\.bound.setTextCalls).max()))
+        targets.append(
+            .exactly("set_text calls per keystroke", 0, unit: "", measured: rows.map(\.bound.setTextCalls).max()))
         return targets
     }
 }

@@ -65,7 +65,9 @@ final class BenchWindow {
     /// The GSK renderer drawing the window ("GskGLRenderer", "GskCairoRenderer").
     var renderer: String {
         guard let renderer = gtk_native_get_renderer(OpaquePointer(window)) else { return "none" }
-        return String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
+        return String(
+            cString: g_type_name_from_instance(
+                UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)))
     }
 
     /// Destroys the window and lets GTK finish disposing of everything in it.

@@ -55,7 +55,9 @@ struct MemoryBench {
             let text = String(cycling: EngineCase.prose, codePoints: 100)
             section.rows.append(keystrokes(on: BareEntry(text: text)))
             section.rows.append(
-                keystrokes(on: GtkBench.boundEntry(text: text, transform: .trimmed.then(.collapsingWhitespace), log: EventLog())))
+                keystrokes(
+                    on: GtkBench.boundEntry(
+                        text: text, transform: .trimmed.then(.collapsingWhitespace), log: EventLog())))
             section.boxes = boxesAfterClose()
         }
         return section
@@ -165,7 +167,8 @@ struct MemorySection: Section {
             columns: ["subject", "N", "resident N/10", "resident N", "heap N/10", "heap N"])
         for row in rows {
             table.add([
-                row.subject, String(row.late), Format.kibibytes(row.tenth.resident), Format.kibibytes(row.growth.resident),
+                row.subject, String(row.late), Format.kibibytes(row.tenth.resident),
+                Format.kibibytes(row.growth.resident),
                 Format.kibibytes(row.tenth.heap), Format.kibibytes(row.growth.heap),
             ])
         }
@@ -176,7 +179,8 @@ struct MemorySection: Section {
         ]
         if let boxes {
             table.notes.append(
-                "GLibBoxes.live: \(boxes.before) before a window with bound entries opened, \(boxes.whileOpen) while open, \(boxes.afterClose) after it closed.")
+                "GLibBoxes.live: \(boxes.before) before a window with bound entries opened, \(boxes.whileOpen) while open, \(boxes.afterClose) after it closed."
+            )
         } else {
             table.notes.append("GLibBoxes.live: not measured: needs a display.")
         }
@@ -190,7 +194,9 @@ struct MemorySection: Section {
             .atMost(
                 "memory growth after \(late) edits, project's 100-char fields (resident)", 2048, unit: "KiB",
                 measured: project.map { $0.growth.resident / 1024 }.max()),
-            .exactly("handler boxes alive after the window closed", 0, unit: "", measured: boxes.map { Double($0.afterClose - $0.before) }),
+            .exactly(
+                "handler boxes alive after the window closed", 0, unit: "",
+                measured: boxes.map { Double($0.afterClose - $0.before) }),
         ]
     }
 }

@@ -30,7 +30,8 @@ final class ObserverPanelStandIn {
     /// - Parameter count: Rows the panel holds before the benchmark starts.
     init(rows count: Int) {
         rows = gtk_string_list_new(nil)
-        let filler = FieldEvent(kind: .edit, source: .user, form: "bench", field: "earlier", text: "earlier edit", caret: 12)
+        let filler = FieldEvent(
+            kind: .edit, source: .user, form: "bench", field: "earlier", text: "earlier edit", caret: 12)
         for sequence in 0..<count {
             var event = filler
             event.sequence = sequence + 1
@@ -41,7 +42,9 @@ final class ObserverPanelStandIn {
         g_bytes_unref(bytes)
         // NB: the selection model and the list view take over the references passed in; the
         // panel keeps its own on the rows, which a late event may still append to.
-        let selection = gtk_no_selection_new(g_object_ref(rows.rawPointer).assumingMemoryBound(to: GObject.self).opaque(checking: g_list_model_get_type()))
+        let selection = gtk_no_selection_new(
+            g_object_ref(rows.rawPointer).assumingMemoryBound(to: GObject.self).opaque(
+                checking: g_list_model_get_type()))
         let list = gtk_list_view_new(selection, factory)!
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_child(OpaquePointer(widget), list)

@@ -47,7 +47,9 @@ struct Options {
             case "--json": json = true
             case "--bare-window": mode = .bareWindow
             case "--rounds":
-                guard let count = Int(try value(for: argument)), count > 0 else { throw UsageError("--rounds needs a positive number") }
+                guard let count = Int(try value(for: argument)), count > 0 else {
+                    throw UsageError("--rounds needs a positive number")
+                }
                 rounds = count
             case "--seed":
                 guard let number = UInt64(try value(for: argument)) else { throw UsageError("--seed needs a number") }

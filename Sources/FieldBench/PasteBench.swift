@@ -40,7 +40,9 @@ struct PasteBench {
         let samples = rounds.run(Self.cases.map(workload))
         return PasteSection(
             bytes: Self.megabyte.utf8.count, rounds: rounds.count,
-            engine: zip(Self.cases, samples).map { PasteSection.Row(transform: $0.name, nanoseconds: Statistics.median($1)) })
+            engine: zip(Self.cases, samples).map {
+                PasteSection.Row(transform: $0.name, nanoseconds: Statistics.median($1))
+            })
     }
 
     private func workload(_ pasteCase: Case) -> Workload {
@@ -89,24 +91,38 @@ struct PasteSection: Section {
             "Paste of \(Format.kibibytes(Double(bytes))) into an empty field (median of \(rounds) rounds)",
             columns: ["where", "transform / entry", "kept", "field holds", "time", "to frame (CPU)"])
         let pasted = String(bytes)
-        for row in engine { table.add(["engine", row.transform, pasted, pasted, Format.duration(row.nanoseconds), "-"]) }
+        for row in engine {
+            table.add(["engine", row.transform, pasted, pasted, Format.duration(row.nanoseconds), "-"])
+        }
         for row in keystroke {
             table.add([
                 "GtkEntry keystroke, uppercase field", row.entry, String(row.keptCodePoints),
-                row.fieldCodePoints.map(String.init) ?? "-", Format.duration(row.nanoseconds), Format.duration(row.toFrameNanoseconds),
+                row.fieldCodePoints.map(String.init) ?? "-", Format.duration(row.nanoseconds),
+                Format.duration(row.toFrameNanoseconds),
             ])
         }
         if keystroke.contains(where: { $0.keptCodePoints < bytes }) {
-            table.notes.append("kept: code points in the entry after the paste; GtkEntryBuffer holds at most 65,535, so GTK truncates a 1 MiB paste.")
-            table.notes.append("field holds: code points the bound field believes the entry shows (and whose value it wrote to the model).")
+            table.notes.append(
+                "kept: code points in the entry after the paste; GtkEntryBuffer holds at most 65,535, so GTK truncates a 1 MiB paste."
+            )
+            table.notes.append(
+                "field holds: code points the bound field believes the entry shows (and whose value it wrote to the model)."
+            )
         }
         if keystroke.isEmpty { table.notes.append("GtkEntry keystroke: \(keystrokeNote).") }
-        table.notes.append("engine: FieldEngine.userEdited(text:caret:) with the pasted text, as a bound entry reports it.")
-        table.notes.append("time: CPU time of the main thread (to the idle main loop for GtkEntry); to frame: CPU time of the process.")
+        table.notes.append(
+            "engine: FieldEngine.userEdited(text:caret:) with the pasted text, as a bound entry reports it.")
+        table.notes.append(
+            "time: CPU time of the main thread (to the idle main loop for GtkEntry); to frame: CPU time of the process."
+        )
         return [table]
     }
 
     var targets: [Target] {
-        [.atMost("1 MiB paste, engine, slowest transform", 50, unit: "ms", measured: engine.map(\.nanoseconds).max().map { $0 / 1e6 })]
+        [
+            .atMost(
+                "1 MiB paste, engine, slowest transform", 50, unit: "ms",
+                measured: engine.map(\.nanoseconds).max().map { $0 / 1e6 })
+        ]
     }
 }

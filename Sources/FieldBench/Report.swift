@@ -31,10 +31,12 @@ struct Table: Encodable {
         let all = [columns] + rows
         let widths = columns.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         let figures = columns.indices.map { column in
-            !rows.isEmpty && rows.allSatisfy { row in
-                let cell = row[column]
-                return cell == "n/a" || cell == "-" || cell.first.map { $0.isNumber || $0 == "-" || $0 == "+" } == true
-            }
+            !rows.isEmpty
+                && rows.allSatisfy { row in
+                    let cell = row[column]
+                    return cell == "n/a" || cell == "-"
+                        || cell.first.map { $0.isNumber || $0 == "-" || $0 == "+" } == true
+                }
         }
         func line(_ cells: [String]) -> String {
             cells.indices.map { index in
@@ -42,7 +44,9 @@ struct Table: Encodable {
                 return figures[index] ? padding + cells[index] : cells[index] + padding
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
-        var lines = ["## \(title)", line(columns), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+        var lines = [
+            "## \(title)", line(columns), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "),
+        ]
         lines += rows.map(line)
         lines += notes.map { "  " + $0 }
         return lines.joined(separator: "\n")
@@ -67,15 +71,22 @@ struct Target: Encodable {
     var note: String?
 
     /// A target that holds when the measured value is at most `limit`.
-    static func atMost(_ name: String, _ limit: Double, unit: String, measured: Double?, note: String? = nil) -> Target {
+    static func atMost(_ name: String, _ limit: Double, unit: String, measured: Double?, note: String? = nil) -> Target
+    {
         let status: Status = measured.map { $0 <= limit ? .met : .missed } ?? .pending
-        return Target(name: name, limit: "<= \(Format.number(limit)) \(unit)", measured: measured, unit: unit, status: status, note: note)
+        return Target(
+            name: name, limit: "<= \(Format.number(limit)) \(unit)", measured: measured, unit: unit, status: status,
+            note: note)
     }
 
     /// A target that holds when the measured value equals `expected`.
-    static func exactly(_ name: String, _ expected: Double, unit: String, measured: Double?, note: String? = nil) -> Target {
+    static func exactly(_ name: String, _ expected: Double, unit: String, measured: Double?, note: String? = nil)
+        -> Target
+    {
         let status: Status = measured.map { $0 == expected ? .met : .missed } ?? .pending
-        return Target(name: name, limit: "= \(Format.number(expected)) \(unit)", measured: measured, unit: unit, status: status, note: note)
+        return Target(
+            name: name, limit: "= \(Format.number(expected)) \(unit)", measured: measured, unit: unit, status: status,
+            note: note)
     }
 }
 
@@ -95,11 +106,17 @@ struct Report {
 
     /// All sections' tables and a summary of the targets, as text.
     var text: String {
-        var parts = ["# field-bench", environment.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n")]
+        var parts = [
+            "# field-bench",
+            environment.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "\n"),
+        ]
         parts += sections.flatMap(\.tables).map(\.text)
         var summary = Table("Targets", columns: ["target", "limit", "measured", "status"])
         for target in sections.flatMap(\.targets) {
-            summary.add([target.name, target.limit, target.measured.map { "\(Format.number($0)) \(target.unit)" } ?? "-", target.status.rawValue + (target.note.map { " (\($0))" } ?? "")])
+            summary.add([
+                target.name, target.limit, target.measured.map { "\(Format.number($0)) \(target.unit)" } ?? "-",
+                target.status.rawValue + (target.note.map { " (\($0))" } ?? ""),
+            ])
         }
         parts.append(summary.text)
         return parts.joined(separator: "\n\n")

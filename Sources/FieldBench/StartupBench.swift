@@ -16,7 +16,8 @@ struct StartupBench {
     var timeout: Double = 30
 
     func run() -> StartupSection {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let demo = self.demo ?? directory.appendingPathComponent("form-demo").path
         var section = StartupSection(rounds: rounds)
         guard FileManager.default.isExecutableFile(atPath: demo) else {
@@ -71,7 +72,8 @@ struct Child {
             process.waitUntilExit()
         }
         guard try waitForReady(output.fileHandleForReading.fileDescriptor, until: start + UInt64(timeout * 1e9)) else {
-            throw Failure(description: "\(path) \(arguments.joined(separator: " ")) printed no ready line within \(timeout) s")
+            throw Failure(
+                description: "\(path) \(arguments.joined(separator: " ")) printed no ready line within \(timeout) s")
         }
         return Double(Clock.now() - start)
     }
@@ -124,11 +126,15 @@ struct StartupSection: Section {
         if let pending {
             table.notes.append("pending: \(pending).")
         } else {
-            table.add(["field-bench --bare-window (empty GtkApplicationWindow, 1180x720)", Format.duration(Statistics.median(bare))])
+            table.add([
+                "field-bench --bare-window (empty GtkApplicationWindow, 1180x720)",
+                Format.duration(Statistics.median(bare)),
+            ])
             table.add(["form-demo --trace --no-restore", Format.duration(Statistics.median(demo))])
             if let demoPath { table.notes.append("form-demo: \(demoPath).") }
             table.add(["form-demo / bare (median of per-round ratios)", ratio.map(Format.ratio) ?? "-"])
-            table.notes.append("time: wall time from spawning the process to its ready line after the window's first frame.")
+            table.notes.append(
+                "time: wall time from spawning the process to its ready line after the window's first frame.")
         }
         return [table]
     }

@@ -20,7 +20,11 @@ public final class WriteRecorder<Value> {
 
     /// A binding that records writes.
     public var binding: Binding<Value> {
-        Binding(get: { self.value }, set: { self.value = $0; self.writes.append($0) })
+        Binding(
+            get: { self.value },
+            set: {
+                self.value = $0; self.writes.append($0)
+            })
     }
 
     /// Changes the value from elsewhere (reset, sample data): not recorded as a write.

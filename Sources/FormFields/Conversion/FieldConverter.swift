@@ -28,12 +28,14 @@ public struct FieldConverter<Value>: Sendable {
     /// - Parameter check: Returns a message for a value the model must not receive.
     public func validating(_ check: @escaping @Sendable (Value) -> String?) -> FieldConverter {
         let parse = self.parse
-        return FieldConverter(purpose: purpose, parse: { text in
-            let result = parse(text)
-            guard case .valid(let value) = result else { return result }
-            if let message = check(value) { return .invalid(message) }
-            return .valid(value)
-        }, format: format)
+        return FieldConverter(
+            purpose: purpose,
+            parse: { text in
+                let result = parse(text)
+                guard case .valid(let value) = result else { return result }
+                if let message = check(value) { return .invalid(message) }
+                return .valid(value)
+            }, format: format)
     }
 }
 
@@ -48,13 +50,15 @@ extension FieldConverter {
     /// The converter for an optional value: empty text is `nil`, anything else goes to `wrapped`.
     public static func optional<Wrapped>(_ wrapped: FieldConverter<Wrapped>) -> FieldConverter
     where Value == Wrapped? {
-        FieldConverter(purpose: wrapped.purpose, parse: { text in
-            guard !text.isEmpty else { return .valid(nil) }
-            switch wrapped.parse(text) {
-            case .valid(let value): return .valid(value)
-            case .incomplete(let message): return .incomplete(message)
-            case .invalid(let message): return .invalid(message)
-            }
-        }, format: { $0.map(wrapped.format) ?? "" })
+        FieldConverter(
+            purpose: wrapped.purpose,
+            parse: { text in
+                guard !text.isEmpty else { return .valid(nil) }
+                switch wrapped.parse(text) {
+                case .valid(let value): return .valid(value)
+                case .incomplete(let message): return .incomplete(message)
+                case .invalid(let message): return .invalid(message)
+                }
+            }, format: { $0.map(wrapped.format) ?? "" })
     }
 }

@@ -4,63 +4,70 @@ extension FieldConverter where Value == Int {
     /// Whole numbers: "", "-" and "+" are incomplete, "007" reads as 7, and a number too large
     /// for `Int` is invalid rather than clamped.
     public static var integer: FieldConverter<Int> {
-        FieldConverter(purpose: .digits, parse: { text in
-            switch NumberText(text, allowsFraction: false) {
-            case .empty, .unfinished:
-                return .incomplete("Enter a whole number")
-            case .malformed:
-                return .invalid("\(NumberText.quoted(text)) is not a whole number")
-            case .number(let ascii):
-                guard let value = Int(ascii) else {
-                    return .invalid("Enter a whole number from \(Int.min) to \(Int.max)")
+        FieldConverter(
+            purpose: .digits,
+            parse: { text in
+                switch NumberText(text, allowsFraction: false) {
+                case .empty, .unfinished:
+                    return .incomplete("Enter a whole number")
+                case .malformed:
+                    return .invalid("\(NumberText.quoted(text)) is not a whole number")
+                case .number(let ascii):
+                    guard let value = Int(ascii) else {
+                        return .invalid("Enter a whole number from \(Int.min) to \(Int.max)")
+                    }
+                    return .valid(value)
                 }
-                return .valid(value)
-            }
-        }, format: { String($0) })
+            }, format: { String($0) })
     }
 }
 
 extension FieldConverter where Value == Double {
     /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0.
     public static var double: FieldConverter<Double> {
-        FieldConverter(purpose: .number, parse: { text in
-            switch NumberText(text, allowsFraction: true) {
-            case .empty:
-                return .incomplete("Enter a number")
-            case .unfinished:
-                return .incomplete("Enter the digits after the decimal point")
-            case .malformed:
-                return .invalid("\(NumberText.quoted(text)) is not a number")
-            case .number(let ascii):
-                guard let value = Double(ascii), value.isFinite else {
-                    return .invalid("\(NumberText.quoted(text)) is too large")
+        FieldConverter(
+            purpose: .number,
+            parse: { text in
+                switch NumberText(text, allowsFraction: true) {
+                case .empty:
+                    return .incomplete("Enter a number")
+                case .unfinished:
+                    return .incomplete("Enter the digits after the decimal point")
+                case .malformed:
+                    return .invalid("\(NumberText.quoted(text)) is not a number")
+                case .number(let ascii):
+                    guard let value = Double(ascii), value.isFinite else {
+                        return .invalid("\(NumberText.quoted(text)) is too large")
+                    }
+                    return .valid(value)
                 }
-                return .valid(value)
-            }
-        }, format: { value in
-            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-        })
+            },
+            format: { value in
+                value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+            })
     }
 }
 
 extension FieldConverter where Value == Decimal {
     /// Exact decimal numbers, for money and measures: "", "-", "1." are incomplete.
     public static var decimal: FieldConverter<Decimal> {
-        FieldConverter(purpose: .number, parse: { text in
-            switch NumberText(text, allowsFraction: true) {
-            case .empty:
-                return .incomplete("Enter a number")
-            case .unfinished:
-                return .incomplete("Enter the digits after the decimal point")
-            case .malformed:
-                return .invalid("\(NumberText.quoted(text)) is not a number")
-            case .number(let ascii):
-                guard let value = Decimal(string: ascii, locale: Locale(identifier: "en_US_POSIX")),
-                    !value.isNaN
-                else { return .invalid("\(NumberText.quoted(text)) is not a number") }
-                return .valid(value)
-            }
-        }, format: { "\($0)" })
+        FieldConverter(
+            purpose: .number,
+            parse: { text in
+                switch NumberText(text, allowsFraction: true) {
+                case .empty:
+                    return .incomplete("Enter a number")
+                case .unfinished:
+                    return .incomplete("Enter the digits after the decimal point")
+                case .malformed:
+                    return .invalid("\(NumberText.quoted(text)) is not a number")
+                case .number(let ascii):
+                    guard let value = Decimal(string: ascii, locale: Locale(identifier: "en_US_POSIX")),
+                        !value.isNaN
+                    else { return .invalid("\(NumberText.quoted(text)) is not a number") }
+                    return .valid(value)
+                }
+            }, format: { "\($0)" })
     }
 }
 
@@ -69,12 +76,13 @@ extension FieldConverter {
     public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter
     where Value: LosslessStringConvertible & SendableMetatype {
         let name = "\(Value.self)"
-        return FieldConverter(parse: { text in
-            guard !text.isEmpty else { return .incomplete("Enter a value") }
-            guard let value = Value(text) else {
-                return .invalid("\(NumberText.quoted(text)) is not a valid \(name)")
-            }
-            return .valid(value)
-        }, format: { $0.description })
+        return FieldConverter(
+            parse: { text in
+                guard !text.isEmpty else { return .incomplete("Enter a value") }
+                guard let value = Value(text) else {
+                    return .invalid("\(NumberText.quoted(text)) is not a valid \(name)")
+                }
+                return .valid(value)
+            }, format: { $0.description })
     }
 }

@@ -81,8 +81,8 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .corrupt(let url, let aside, let reason):
-            let where_ = aside.map { "moved to \($0.lastPathComponent)" } ?? "left in place"
-            return "The draft \(url.lastPathComponent) could not be read (\(reason)); \(where_)."
+            let fate = aside.map { "moved to \($0.lastPathComponent)" } ?? "left in place"
+            return "The draft \(url.lastPathComponent) could not be read (\(reason)); \(fate)."
         case .unwritable(let url, let reason):
             return "The draft \(url.lastPathComponent) could not be saved: \(reason)."
         }

@@ -87,7 +87,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         binding.wrappedValue = nil
         field.modelChanged(source: .user, force: true)
         log?.record(
-            FieldEvent(kind: .write, source: .user, form: field.form, field: field.id, text: "", caret: 0, value: .null))
+            FieldEvent(kind: .write, source: .user, form: field.form, field: field.id, text: "", caret: 0, value: .null)
+        )
         showPresence()
         // NB: GTK 4.8 leaves focus on a widget that is hidden; typing would go on into it.
         if hadFocus, let first = gtk_widget_get_first_child(choicesBox) {

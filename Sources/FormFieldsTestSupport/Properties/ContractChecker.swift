@@ -38,7 +38,11 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         var record: (Value) -> Void = { _ in }
         self.field = BufferedField(
             form: "property", id: subject,
-            binding: Binding(get: { inner.wrappedValue }, set: { record($0); inner.wrappedValue = $0 }),
+            binding: Binding(
+                get: { inner.wrappedValue },
+                set: {
+                    record($0); inner.wrappedValue = $0
+                }),
             transform: transform, converter: converter)
         record = { [unowned self] in self.fieldWrites.append($0) }
         entry.attach(field)
@@ -89,7 +93,9 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
             let expected =
                 field.engine.modelValue == known
                 ? textBefore : transform.clean(field.engine.converter.format(field.engine.modelValue))
-            if entry.text != expected { return "3: entry shows \(entry.text.debugDescription), expected \(expected.debugDescription)" }
+            if entry.text != expected {
+                return "3: entry shows \(entry.text.debugDescription), expected \(expected.debugDescription)"
+            }
             if isNil(value) {
                 // The phantom: GTK's delete-then-insert reports "" while the source is nil.
                 entry.setText("")
@@ -152,7 +158,8 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         }
         let again = transform.apply(to: TextEdit(unchanged: state))
         if again.text != state.text {
-            return "6: the transform changed its own output \(state.text.debugDescription) to \(again.text.debugDescription)"
+            return
+                "6: the transform changed its own output \(state.text.debugDescription) to \(again.text.debugDescription)"
         }
         return nil
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FormFields
+import Foundation
 
 /// Something that runs one edit script and reports the first broken promise.
 @MainActor
@@ -67,10 +67,12 @@ public enum ContractSuite {
             text("limit 4", .maximumLength(4)),
             text("trim, collapse, limit 30", .trimmed.then(.collapsingWhitespace).then(.maximumLength(30))),
             text(
-                "username", .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
+                "username",
+                .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
                     .then(.maximumLength(16))),
             text(
-                "code", .uppercase.then(.allowing(CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")))
+                "code",
+                .uppercase.then(.allowing(CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")))
                     .then(.maximumLength(6))),
             text("digits", .digits),
             text("closure without x", .map { @Sendable text in text.replacingOccurrences(of: "x", with: "") }),
@@ -82,8 +84,10 @@ public enum ContractSuite {
             text("card number", GroupedFormat.cardNumber),
             text("phone", PatternFormat.phoneNumberUS),
             format("card expiry", CardExpiryFormat()),
-            format("amount en_US", AmountFormat(decimals: 2, allowsNegative: true, locale: Locale(identifier: "en_US"))),
-            format("amount de_DE", AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "de_DE"))),
+            format(
+                "amount en_US", AmountFormat(decimals: 2, allowsNegative: true, locale: Locale(identifier: "en_US"))),
+            format(
+                "amount de_DE", AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "de_DE"))),
             Subject(name: "String? guarded") {
                 ContractChecker<String?, String>(
                     subject: "String? guarded", initial: "Draft", binding: { Binding(guarding: $0) },

@@ -27,7 +27,11 @@ import Testing
         let profile = Profile()
         let nickname = Binding(profile, \.nickname)
         let changes = Atomic(0)
-        withObservationTracking { _ = nickname.wrappedValue } onChange: { changes.add(1, ordering: .relaxed) }
+        withObservationTracking {
+            _ = nickname.wrappedValue
+        } onChange: {
+            changes.add(1, ordering: .relaxed)
+        }
         profile.nickname = "Fern"
         #expect(changes.load(ordering: .relaxed) == 1)
     }

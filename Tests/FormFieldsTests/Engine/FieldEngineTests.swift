@@ -84,10 +84,11 @@ import Testing
         #expect(quantity.model.value == nil)
         #expect(!form.setModel(.string("four"), source: .restore), "a draft value of the wrong type is refused")
         #expect(quantity.model.value == nil)
-        #expect(quantity.events(.write).map(\.jsonLine) == [
-            #"{"event":"write","seq":3,"form":"story","field":"field","value":4,"source":"external"}"#,
-            #"{"event":"write","seq":5,"form":"story","field":"field","value":null,"source":"restore"}"#,
-        ])
+        #expect(
+            quantity.events(.write).map(\.jsonLine) == [
+                #"{"event":"write","seq":3,"form":"story","field":"field","value":4,"source":"external"}"#,
+                #"{"event":"write","seq":5,"form":"story","field":"field","value":null,"source":"restore"}"#,
+            ])
         #expect(form.currentValue == .null)
         #expect(form.counters.writes == 0, "the field itself wrote nothing")
     }

@@ -24,8 +24,13 @@ import Testing
     @Test func externalChangesArriveAfterTheChangeWithZeroWrites() {
         let profile = Profile()
         var writes: [String] = []
-        let binding = Binding<String>(get: { profile.nickname }, set: { profile.nickname = $0; writes.append($0) })
-        let field = BufferedField(form: "profile", id: "nickname", binding: binding, transform: .maximumLength(4), converter: .string)
+        let binding = Binding<String>(
+            get: { profile.nickname },
+            set: {
+                profile.nickname = $0; writes.append($0)
+            })
+        let field = BufferedField(
+            form: "profile", id: "nickname", binding: binding, transform: .maximumLength(4), converter: .string)
         let entry = FakeEntry()
         entry.attach(field)
         let scheduler = ManualScheduler()

@@ -20,9 +20,9 @@ import Testing
         let optional = phone.converter(minimumLength: 10, allowsEmpty: true)
         #expect(optional.parse("") == .valid(""))
         #expect(optional.parse("+1 (5") == .incomplete("Enter 9 more digits"))
-        let extension_ = PatternFormat("####").converter(minimumLength: 2)
-        #expect(extension_.parse("12") == .valid("12"))
-        #expect(extension_.parse("1") == .incomplete("Enter 1 more digit"))
+        let phoneExtension = PatternFormat("####").converter(minimumLength: 2)
+        #expect(phoneExtension.parse("12") == .valid("12"))
+        #expect(phoneExtension.parse("1") == .incomplete("Enter 1 more digit"))
     }
 
     @Test func aCharacterInTheWrongSlotIsNamedByPosition() {

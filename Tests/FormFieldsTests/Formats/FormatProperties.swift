@@ -1,8 +1,8 @@
+import FormFieldsTestSupport
 import Foundation
 import Testing
 
 @testable import FormFields
-import FormFieldsTestSupport
 
 /// Brute force over random texts and edits, for every format: the caret rules of
 /// `SeparatedFormat` hold, each format is idempotent on its own output, and pasting a value

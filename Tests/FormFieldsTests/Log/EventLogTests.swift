@@ -40,7 +40,8 @@ import Testing
             caret: 0, value: .null)
         #expect(
             write.jsonLine
-                == #"{"event":"write","seq":7,"form":"numbers","field":"optionalQuantity","value":null,"source":"restore"}"#)
+                == #"{"event":"write","seq":7,"form":"numbers","field":"optionalQuantity","value":null,"source":"restore"}"#
+        )
         let edit = FieldEvent(kind: .edit, source: .user, form: "p", field: "q", text: "say \"hi\"\n\u{1}", caret: 3)
         #expect(edit.jsonLine.contains(#""text":"say \"hi\"\n\u0001""#))
         #expect(FieldValue.decimal(12.5).json == "12.5")
@@ -58,7 +59,8 @@ import Testing
         #expect(event.raw?.unicodeScalars.count == FieldEvent.textLimit + 1)
         #expect(event.textLength == 100_000)
         #expect(event.jsonLine.contains(#""length":100000,"caret":5"#))
-        let write = FieldEvent(kind: .write, source: .user, form: "f", field: "x", text: long, caret: 0, value: .string(long))
+        let write = FieldEvent(
+            kind: .write, source: .user, form: "f", field: "x", text: long, caret: 0, value: .string(long))
         #expect(write.value == .string(String(repeating: "é", count: FieldEvent.textLimit) + "…"))
         let short = FieldEvent(kind: .edit, source: .user, form: "f", field: "x", text: "Flow", caret: 4)
         #expect(short.text == "Flow")

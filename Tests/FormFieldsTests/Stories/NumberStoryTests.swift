@@ -1,6 +1,6 @@
 import FormFields
-import Foundation
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// Seed 003: numbers tolerate the text people type on the way to a number, and empty never
@@ -126,7 +126,8 @@ import Testing
 @MainActor
 @Suite struct CommitKeepsTypedTextTests {
     @Test func halfTypedTextStaysOnCommitWithItsMessage() {
-        let phone = FieldHarness("", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+        let phone = FieldHarness(
+            "", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
         phone.entry.type("5551234")
         let typed = phone.entry.text
         phone.field.commit()

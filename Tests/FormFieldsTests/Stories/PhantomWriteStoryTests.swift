@@ -14,7 +14,11 @@ import Testing
 
     @Test func anOptionalTitleClearedWhileFocusedStaysNil() {
         let draft = Draft()
-        let source = Binding<String?>(get: { draft.title }, set: { draft.title = $0; draft.titleWrites.append($0) })
+        let source = Binding<String?>(
+            get: { draft.title },
+            set: {
+                draft.title = $0; draft.titleWrites.append($0)
+            })
         let field = BufferedField(form: "draft", id: "title", binding: Binding(guarding: source), converter: .string)
         let entry = FakeEntry()
         entry.attach(field)

@@ -34,7 +34,8 @@ import Testing
 
     @Test func composedTransformsCleanInOrder() {
         let username = FieldHarness(
-            "", transform: .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
+            "",
+            transform: .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
                 .then(.maximumLength(8)),
             converter: .string)
         username.entry.type("Ada L_9")
@@ -81,7 +82,8 @@ import Testing
     }
 
     @Test func aClosureTransformGetsAGenericCaretRule() {
-        let field = FieldHarness("", transform: .map { @Sendable in $0.replacingOccurrences(of: "-", with: "") }, converter: .string)
+        let field = FieldHarness(
+            "", transform: .map { @Sendable in $0.replacingOccurrences(of: "-", with: "") }, converter: .string)
         field.entry.type("ab")
         field.place("a|b")
         field.entry.type("-")
