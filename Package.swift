@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(
             name: "FieldBench",
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"],
-            exclude: ["README-section.md", "lsan-gtk.supp"]
+            exclude: ["lsan-gtk.supp"]
         ),
 
         // MARK: Tests
