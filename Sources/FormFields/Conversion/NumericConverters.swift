@@ -25,23 +25,8 @@ extension FieldConverter where Value == Int {
 extension FieldConverter where Value == Double {
     /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0.
     public static var double: FieldConverter<Double> {
-        FieldConverter(
-            purpose: .number,
-            parse: { text in
-                switch NumberText(text, allowsFraction: true) {
-                case .empty:
-                    return .incomplete("Enter a number")
-                case .unfinished:
-                    return .incomplete("Enter the digits after the decimal point")
-                case .malformed:
-                    return .invalid("\(NumberText.quoted(text)) is not a number")
-                case .number(let ascii):
-                    guard let value = Double(ascii), value.isFinite else {
-                        return .invalid("\(NumberText.quoted(text)) is too large")
-                    }
-                    return .valid(value)
-                }
-            },
+        fractional(
+            read: { ascii in Double(ascii).flatMap { $0.isFinite ? $0 : nil } }, tooLarge: "is too large",
             format: { value in
                 value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
             })
@@ -51,6 +36,23 @@ extension FieldConverter where Value == Double {
 extension FieldConverter where Value == Decimal {
     /// Exact decimal numbers, for money and measures: "", "-", "1." are incomplete.
     public static var decimal: FieldConverter<Decimal> {
+        fractional(
+            read: { ascii in
+                Decimal(string: ascii, locale: Locale(identifier: "en_US_POSIX")).flatMap { $0.isNaN ? nil : $0 }
+            }, tooLarge: "is not a number", format: { "\($0)" })
+    }
+}
+
+extension FieldConverter {
+    /// A number with an optional fraction, read by `read` once its text has a number's shape.
+    /// - Parameters:
+    ///   - read: Reads plain ASCII digits with an optional sign and point; `nil` when out of reach.
+    ///   - tooLarge: What the message says of text `read` refused.
+    ///   - format: Writes a value as text.
+    static func fractional(
+        read: @escaping @Sendable (String) -> Value?, tooLarge: String,
+        format: @escaping @Sendable (Value) -> String
+    ) -> FieldConverter {
         FieldConverter(
             purpose: .number,
             parse: { text in
@@ -62,12 +64,10 @@ extension FieldConverter where Value == Decimal {
                 case .malformed:
                     return .invalid("\(NumberText.quoted(text)) is not a number")
                 case .number(let ascii):
-                    guard let value = Decimal(string: ascii, locale: Locale(identifier: "en_US_POSIX")),
-                        !value.isNaN
-                    else { return .invalid("\(NumberText.quoted(text)) is not a number") }
+                    guard let value = read(ascii) else { return .invalid("\(NumberText.quoted(text)) \(tooLarge)") }
                     return .valid(value)
                 }
-            }, format: { "\($0)" })
+            }, format: format)
     }
 }
 
