@@ -43,20 +43,9 @@ public final class FieldHarness<Value: Equatable & FieldValueConvertible> {
     /// Places the caret (and selection) as a click or arrow keys would, from a picture such as
     /// "12|34" or "1[23]4"; the text must match what the entry shows.
     public func place(_ picture: String) {
-        var text = ""
-        var caret = 0
-        var anchor: Int?
-        for scalar in picture.unicodeScalars {
-            switch scalar {
-            case "|": caret = text.codePointCount
-            case "[": anchor = text.codePointCount
-            case "]": caret = text.codePointCount
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        precondition(text == entry.text, "place(\(picture)) does not match \(entry.text)")
-        entry.moveCaret(to: caret, anchor: anchor ?? caret)
-        field.caretMoved(to: entry.caret, anchor: entry.anchor)
+        let placed = TextState(picture: picture)
+        precondition(placed.text == entry.text, "place(\(picture)) does not match \(entry.text)")
+        entry.moveCaret(to: placed.caret, anchor: placed.anchor)
     }
 
     /// The log's events of `kind`, as their JSON lines.

@@ -73,7 +73,6 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         switch step {
         case .select(let caret, let anchor):
             entry.moveCaret(to: caret, anchor: anchor)
-            field.caretMoved(to: entry.caret, anchor: entry.anchor)
             return nil
         case .type(let text), .paste(let text):
             entry.insert(text)

@@ -73,21 +73,11 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
 
     /// Places the caret or selection from a picture such as "12|34" or "1[23]4" (caret at `]`).
     func place(_ picture: String) {
-        var plain = ""
-        var caret = 0
-        var anchor: Int?
-        for scalar in picture.unicodeScalars {
-            switch scalar {
-            case "|": caret = plain.codePointCount
-            case "[": anchor = plain.codePointCount
-            case "]": caret = plain.codePointCount
-            default: plain.unicodeScalars.append(scalar)
-            }
-        }
-        precondition(plain == String(cString: gtk_editable_get_text(text)), "place(\(picture)) does not match")
-        gtk_editable_select_region(text, Int32(anchor ?? caret), Int32(caret))
+        let placed = TextState(picture: picture)
+        precondition(placed.text == String(cString: gtk_editable_get_text(text)), "place(\(picture)) does not match")
+        gtk_editable_select_region(text, Int32(placed.anchor), Int32(placed.caret))
         Gtk.settle()
-        #expect(shown == TextState(plain, caret: caret, anchor: anchor).description, "the selection did not hold")
+        #expect(shown == placed.description, "the selection did not hold")
     }
 
     /// Types each character: the input method commits it, and GtkText's own typing code

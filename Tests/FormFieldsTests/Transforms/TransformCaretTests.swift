@@ -61,7 +61,6 @@ import Testing
     @Test func aCaretInsideAClusterIsMovedToItsEnd() {
         let field = FieldHarness("héllo👨‍👩‍👧", converter: .string)
         field.entry.moveCaret(to: 8)
-        field.field.caretMoved(to: 8)
         #expect(field.entry.caret == 10, "GTK accepts 8, inside the family emoji; the field moves it out")
         field.entry.moveCaret(to: 1)
         field.entry.type("\u{301}")
