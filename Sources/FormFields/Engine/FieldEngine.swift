@@ -39,8 +39,9 @@ public struct FieldEngine<Value: Equatable> {
     public mutating func userEdited(_ edit: TextEdit) -> EditOutcome<Value> {
         var diagnostic: String?
         var cleaned = transform.apply(to: edit)
+        let hasSelection = cleaned.anchor != cleaned.caret
         cleaned.caret = cleaned.text.snappedToGrapheme(cleaned.caret)
-        cleaned.anchor = cleaned.text.snappedToGrapheme(cleaned.anchor)
+        cleaned.anchor = hasSelection ? cleaned.text.snappedToGrapheme(cleaned.anchor) : cleaned.caret
         // NB: when the transform kept the raw text, that text is already its own fixed point;
         // only a changed text needs cleaning again to prove idempotence (most keystrokes skip it).
         if cleaned.text != edit.after.text && !reportedNonIdempotence

@@ -40,7 +40,9 @@ public final class EventLog {
             ring[start] = event
             start = (start + 1) % capacity
         }
-        for subscriber in subscribers.values { subscriber(event) }
+        if !subscribers.isEmpty {
+            for subscriber in subscribers.values { subscriber(event) }
+        }
         return event
     }
 

@@ -54,7 +54,7 @@ public struct FieldEvent: Hashable, Sendable {
         self.field = field
         self.raw = raw.map(Self.clipped)
         self.text = Self.clipped(text)
-        self.textLength = text.unicodeScalars.count
+        self.textLength = text.codePointCount
         self.caret = caret
         if case .string(let written)? = value {
             self.value = .string(Self.clipped(written))

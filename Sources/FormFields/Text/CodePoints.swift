@@ -3,13 +3,39 @@
 /// Each helper walks the string once, so callers stay linear in the text's length.
 extension String {
     /// The number of Unicode code points (GTK's length).
-    @inlinable public var codePointCount: Int { unicodeScalars.count }
+    ///
+    /// NB: Counts the UTF-8 bytes that start a code point, a tight loop over native storage;
+    /// `unicodeScalars.count` decodes every scalar and costs several times more per keystroke.
+    @inlinable public var codePointCount: Int {
+        utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        } ?? unicodeScalars.count
+    }
 
     /// The string index at a code-point offset, clamped to the ends.
     public func index(atCodePoint offset: Int) -> String.Index {
+        existingIndex(atCodePoint: offset) ?? endIndex
+    }
+
+    /// The string index at a code-point offset (clamped at 0), or `nil` past the end.
+    ///
+    /// NB: Finds the byte by counting code-point starts in native storage, several times
+    /// cheaper than stepping through `unicodeScalars`, which decodes each scalar.
+    private func existingIndex(atCodePoint offset: Int) -> String.Index? {
+        let offset = max(offset, 0)
+        let found = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var remaining = offset
+            for (byteOffset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                if remaining == 0 { return byteOffset }
+                remaining -= 1
+            }
+            return remaining == 0 ? bytes.count : nil
+        }
+        if let found { return found.map { utf8.index(utf8.startIndex, offsetBy: $0) } }
         let scalars = unicodeScalars
-        return scalars.index(scalars.startIndex, offsetBy: max(offset, 0), limitedBy: scalars.endIndex)
-            ?? scalars.endIndex
+        return scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex)
     }
 
     /// The code points in `range` (clamped), as a string.
@@ -47,10 +73,7 @@ extension String {
         // NB: Most offsets are on a boundary already; checking that looks only at the
         // neighbouring code points, while walking the clusters costs grapheme breaking from
         // the start on every keystroke.
-        let scalars = unicodeScalars
-        if let index = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex),
-            index.samePosition(in: self) != nil
-        {
+        if let index = existingIndex(atCodePoint: offset), index.samePosition(in: self) != nil {
             return offset
         }
         var position = 0

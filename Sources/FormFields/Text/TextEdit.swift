@@ -36,8 +36,9 @@ public struct TextEdit: Hashable, Sendable {
 
     /// An edit that replaces `range` of `before` with `text` and leaves the caret after it.
     public init(from before: TextState, replacing range: Range<Int>, with text: some StringProtocol) {
-        let lower = min(max(range.lowerBound, 0), before.length)
-        let upper = min(max(range.upperBound, lower), before.length)
+        let length = before.length
+        let lower = min(max(range.lowerBound, 0), length)
+        let upper = min(max(range.upperBound, lower), length)
         let insertedLength = text.unicodeScalars.count
         self.before = before
         self.replaced = lower..<upper

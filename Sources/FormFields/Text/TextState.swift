@@ -21,14 +21,14 @@ public struct TextState: Hashable, Sendable, CustomStringConvertible {
     ///   - caret: The caret in code points; `nil` puts it at the end.
     ///   - anchor: The selection's other end; `nil` means no selection.
     public init(_ text: String = "", caret: Int? = nil, anchor: Int? = nil) {
-        let length = text.unicodeScalars.count
+        let length = text.codePointCount
         self.text = text
         self.caret = min(max(caret ?? length, 0), length)
         self.anchor = min(max(anchor ?? self.caret, 0), length)
     }
 
     /// The number of code points in the text (GTK's length).
-    public var length: Int { text.unicodeScalars.count }
+    public var length: Int { text.codePointCount }
 
     /// The selected range, empty at the caret when nothing is selected.
     public var selection: Range<Int> { min(caret, anchor)..<max(caret, anchor) }
