@@ -57,7 +57,8 @@ struct GtkSection: Section {
     var boundEntry: String
     var gtk: String
     var renderer = ""
-    var panel = "stand-in: GtkListView over a GtkStringList fed by an EventLog subscription (one row per event)"
+    var panel =
+        "stand-in: GtkListView fed by EventLogRows, the demo's feed (events queued, made rows once per frame)"
     var rows: [Row] = []
 
     var tables: [Table] {
@@ -93,14 +94,15 @@ struct GtkSection: Section {
             "typed: the same, then the caret put after the text as GtkText does for a key (gtk_text_enter_text).",
             "Wall time, median keystroke of each sample; the character is deleted again untimed.",
             "bound entry: \(boundEntry); \(gtk), renderer \(renderer).",
-            "panel: \(panel); trimmed back to 10,000 rows before every sample.",
+            "panel: \(panel); full, so each new row drops the oldest.",
         ]
         counts.notes = [
             "edits dropped: GTK's insertion stopped in \"insert-text\"; a rewrite then inserts the field's text",
             "(one \"changed\"), a rejected keystroke leaves the text as it was (no \"changed\" at all).",
         ]
         frames.notes = [
-            "from the insertion to the end of the next frame's paint (layout, snapshot, render; all threads)."
+            "from the insertion to the end of the next frame's paint (layout, snapshot, render; all threads);",
+            "beside the panel, that frame also turns the keystroke's events into rows.",
         ]
         return [times, frames, counts]
     }

@@ -2,23 +2,26 @@ import CGtk
 import FormFields
 import FormFieldsGtk
 
-/// The observer panel for the GTK benchmark: a GtkListView over a GtkStringList that gains one
-/// row per `EventLog` event, as the demo's side panel does.
+/// The observer panel for the GTK benchmark: a GtkListView fed by an `EventLog` through
+/// `EventLogRows`, the feed the demo's side panel uses.
 ///
-/// It stands in for the demo's panel, which lives in the `form-demo` executable and cannot be
-/// linked into the benchmark; rows are the events' JSON lines, shown by a GtkLabel per row.
+/// Each event is queued while it is recorded and becomes a row at the next frame, together with
+/// the other events of that frame, in one splice; the panel keeps the newest `rows` rows, drops the
+/// oldest beyond them and follows the newest. It stands in for the demo's panel, which lives in the
+/// `form-demo` executable and cannot be linked into the benchmark: rows are the events' JSON
+/// lines, shown by a GtkLabel per row, where the demo formats columns of cells.
 ///
 /// ```swift
-/// let panel = ObserverPanelStandIn(rows: 10_000)
-/// panel.follow(log)            // every event from now on adds a row
+/// let panel = ObserverPanelStandIn(rows: 10_000)   // full: every new row drops the oldest
+/// panel.follow(log)
 /// BenchWindow(panel: panel.widget)
+/// panel.showNewest()
 /// ```
 @MainActor
 final class ObserverPanelStandIn {
     /// The scrolled list, to put beside the entries.
     let widget: UnsafeMutablePointer<GtkWidget>
-    private let rows: OpaquePointer
-    private var subscriptions: [Subscription] = []
+    private let rows: EventLogRows
 
     /// A row is a label bound to the string of its item.
     private static let rowTemplate = """
@@ -27,46 +30,39 @@ final class ObserverPanelStandIn {
         <lookup name="item">GtkListItem</lookup></lookup></binding></object></property></template></interface>
         """
 
-    /// - Parameter count: Rows the panel holds before the benchmark starts.
+    /// - Parameter count: Rows the panel holds before the benchmark starts, and the most it keeps.
     init(rows count: Int) {
-        rows = gtk_string_list_new(nil)
+        let bytes = Self.rowTemplate.withCString { g_bytes_new($0, gsize(strlen($0))) }
+        let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
+        g_bytes_unref(bytes)
+        // NB: gtk_list_view_new takes over the factory's reference.
+        let list = gtk_list_view_new(nil, factory)!
+        rows = EventLogRows(list: list, capacity: count) { event, _ in event.jsonLine }
         let filler = FieldEvent(
             kind: .edit, source: .user, form: "bench", field: "earlier", text: "earlier edit", caret: 12)
         for sequence in 0..<count {
             var event = filler
             event.sequence = sequence + 1
-            gtk_string_list_append(rows, event.jsonLine)
+            rows.append(event)
         }
-        let bytes = Self.rowTemplate.withCString { g_bytes_new($0, gsize(strlen($0))) }
-        let factory = gtk_builder_list_item_factory_new_from_bytes(nil, bytes)
-        g_bytes_unref(bytes)
-        // NB: the selection model and the list view take over the references passed in; the
-        // panel keeps its own on the rows, which a late event may still append to.
-        let selection = gtk_no_selection_new(
-            g_object_ref(rows.rawPointer).assumingMemoryBound(to: GObject.self).opaque(
-                checking: g_list_model_get_type()))
-        let list = gtk_list_view_new(selection, factory)!
+        rows.flush()
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_child(OpaquePointer(widget), list)
         gtk_widget_set_size_request(widget, 500, -1)
     }
 
-    isolated deinit {
-        g_object_unref(rows.rawPointer)
-    }
-
-    /// How many rows the panel holds.
-    var count: Int { Int(g_list_model_get_n_items(rows)) }
-
-    /// Removes the newest rows beyond `count`, so every sample starts with the same panel.
-    func trim(to count: Int) {
-        let extra = self.count - count
-        guard extra > 0 else { return }
-        gtk_string_list_splice(rows, guint(count), guint(extra), nil)
-    }
+    /// How many rows the panel holds, events not yet shown included.
+    var count: Int { rows.count }
 
     /// Adds a row for every event `log` records from now on, while the panel exists.
     func follow(_ log: EventLog) {
-        subscriptions.append(log.subscribe { [rows] event in gtk_string_list_append(rows, event.jsonLine) })
+        rows.follow(log)
+    }
+
+    /// Scrolls to the newest row, where the demo's panel stays while rows come; each frame's
+    /// new rows then scroll it on. Call it once the panel is in a shown window.
+    func showNewest() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))!
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
     }
 }

@@ -97,26 +97,3 @@ struct Typist {
         }
     }
 }
-
-/// Counts the frames a window paints, to wait for the next one.
-@MainActor
-final class FrameCounter {
-    private(set) var painted = 0
-    private var connection: SignalConnection?
-
-    /// - Parameter window: A realized window; its frame clock is followed.
-    init(window: UnsafeMutablePointer<GtkWidget>) {
-        let clock = gtk_widget_get_frame_clock(window)!
-        connection = clock.connect(Signal<SignalHandlers.Plain>("after-paint")) { [unowned self] in painted += 1 }
-    }
-
-    /// Asks for a redraw of `widget` and runs the main loop until a frame has been painted.
-    func waitForPaint(of widget: UnsafeMutablePointer<GtkWidget>) {
-        let before = painted
-        gtk_widget_queue_draw(widget)
-        let deadline = Clock.now() + 2_000_000_000
-        while painted == before && Clock.now() < deadline {
-            g_main_context_iteration(nil, 1)
-        }
-    }
-}

@@ -23,21 +23,57 @@ extension EndToEndTests {
                 MainLoop.drain()
             }
 
+            let frames = FrameCounter(window: window)
+
             let started = ContinuousClock.now
             for index in 1...10_000 { list.append(write(index)) }
-            MainLoop.drain()
+            #expect(frames.waitForPaint(of: window))
             let filled = ContinuousClock.now - started
             #expect(list.count == 10_000)
             let widgets = list.rowWidgets
             #expect(widgets > 0 && widgets <= 250, "a bounded pool of row widgets, not one per row: \(widgets)")
 
             for index in 10_001...10_005 { list.append(write(index)) }
-            MainLoop.drain()
+            #expect(frames.waitForPaint(of: window))
             #expect(list.count == 10_000, "the oldest rows go first")
             #expect(list.row(at: 0).contains("\u{1F}6\u{1F}"), "rows 1 to 5 are gone: \(list.row(at: 0))")
             #expect(list.row(at: 9_999).contains("\u{1F}10005\u{1F}"), "the newest is last")
             #expect(list.rowWidgets == widgets, "new rows reuse the pool")
             print("WriteList: 10,000 rows appended and shown in \(filled), \(widgets) row widgets")
+        }
+
+        @Test func writesAreListedAtTheNextFrameAndNothingOutlivesTheWindow() throws {
+            try #require(gtk_init_check() != 0)
+            DemoResources.register()
+            let baseline = GLibBoxes.live
+            weak var released: WriteList?
+            do {
+                let log = EventLog()
+                let window = gtk_window_new()!
+                let list = WriteList(columns: [.field, .value, .source])
+                released = list
+                var changes = 0
+                list.didChange = { changes += 1 }
+                list.follow(log) { $0.kind == .write }
+                gtk_window_set_child(window.window, list.root)
+                gtk_window_present(window.window)
+                let frames = FrameCounter(window: window)
+
+                log.record(write(1))
+                log.record(
+                    FieldEvent(kind: .edit, source: .user, form: "profile", field: "nickname", text: "2", caret: 1))
+                log.record(write(2))
+                #expect(changes == 0, "nothing listed inside the keystroke")
+                #expect(frames.waitForPaint(of: window))
+                #expect(changes == 1, "both writes at one frame")
+                #expect(list.row(at: 1) == "write\u{1F}nickname\u{1F}2\u{1F}user", "the edit is left out")
+                #expect(list.count == 2)
+
+                gtk_window_destroy(window.window)
+                MainLoop.drain()
+            }
+            #expect(released == nil)
+            #expect(GLibBoxes.live == baseline, "row handlers and frame callbacks go with the window")
         }
 
         private func write(_ index: Int) -> FieldEvent {

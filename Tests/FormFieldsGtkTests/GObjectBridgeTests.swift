@@ -120,6 +120,40 @@ struct GObjectBridgeTests {
         #expect(GLibBoxes.live == baseline)
     }
 
+    @Test func aFrameCallbackRunsOnceAtTheNextFrameAndIsReleased() {
+        withWindow { window in
+            let frames = FrameCounter(window: window.window)
+            let baseline = GLibBoxes.live
+            var ran = 0
+            let callback = window.window.atNextFrame { ran += 1 }
+            #expect(callback.isPending)
+            #expect(GLibBoxes.live == baseline + 1)
+            #expect(ran == 0)
+
+            #expect(frames.waitForPaint(of: window.window))
+            #expect(ran == 1)
+            #expect(!callback.isPending)
+            #expect(GLibBoxes.live == baseline)
+            #expect(frames.waitForPaint(of: window.window))
+            #expect(ran == 1, "once")
+        }
+    }
+
+    @Test func aFrameCallbackOfAWidgetThatNeverGetsAFrameIsReleasedWithIt() {
+        let baseline = GLibBoxes.live
+        var ran = false
+        let label = gtk_label_new("in no window")!
+        g_object_ref_sink(label.rawPointer)
+        let callback = label.atNextFrame { ran = true }
+        MainLoop.drain()
+        #expect(callback.isPending)
+
+        g_object_unref(label.rawPointer)
+        #expect(!callback.isPending)
+        #expect(!ran)
+        #expect(GLibBoxes.live == baseline)
+    }
+
     @Test func scheduledWorkRunsOnTheNextTurnAndIsReleased() {
         let baseline = GLibBoxes.live
         var ran: [String] = []

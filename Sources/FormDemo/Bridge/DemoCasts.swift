@@ -17,12 +17,8 @@ extension GObjectPointer {
     var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
     var action: OpaquePointer { opaque(checking: g_action_get_type()) }
     var simpleAction: OpaquePointer { opaque(checking: g_simple_action_get_type()) }
-    var listModel: OpaquePointer { opaque(checking: g_list_model_get_type()) }
-    var stringList: OpaquePointer { opaque(checking: gtk_string_list_get_type()) }
     var stringObject: OpaquePointer { opaque(checking: gtk_string_object_get_type()) }
     var listItem: OpaquePointer { opaque(checking: gtk_list_item_get_type()) }
-    var listView: OpaquePointer { opaque(checking: gtk_list_view_get_type()) }
-    var selectionModel: OpaquePointer { opaque(checking: gtk_selection_model_get_type()) }
     var dropDown: OpaquePointer { opaque(checking: gtk_drop_down_get_type()) }
     var paned: OpaquePointer { opaque(checking: gtk_paned_get_type()) }
     var stack: OpaquePointer { opaque(checking: gtk_stack_get_type()) }

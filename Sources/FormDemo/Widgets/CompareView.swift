@@ -43,19 +43,16 @@ final class CompareView {
             if let shown = naive.entryChanged(text) { gtk_editable_set_text(naiveEntry.editable, shown) }
         }
         naive.showInEntry = { text in gtk_editable_set_text(naiveEntry.editable, text) }
+        let form = naive.form
+        let naiveID = naive.id
+        naiveWrites.follow(log) { $0.kind == .write && $0.form == form && $0.field == naiveID }
+        bufferedWrites.follow(log) { $0.kind == .write && $0.form == form && $0.field != naiveID }
         subscription = log.subscribe { [weak self] event in
-            guard event.form == naive.form else { return }
-            MainActor.assumeIsolated { self?.record(event) }
+            guard event.form == form else { return }
+            MainActor.assumeIsolated { self?.showCounters() }
         }
         showCounters()
         root.retain(self, key: "form-demo-compare-view")
-    }
-
-    private func record(_ event: FieldEvent) {
-        if event.kind == .write {
-            (event.field == naive.id ? naiveWrites : bufferedWrites).append(event)
-        }
-        showCounters()
     }
 
     private func showCounters() {

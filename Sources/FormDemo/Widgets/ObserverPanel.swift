@@ -53,8 +53,10 @@ final class ObserverPanel {
         count = ui.widget("count")
         writes = WriteList(columns: WriteList.Column.allCases)
         gtk_box_append(ui.widget("list-slot").box, writes.root)
+        writes.follow(log) { $0.kind != .edit }
+        writes.didChange = { [weak self] in self?.showCount() }
         subscription = log.subscribe { [weak self] event in
-            MainActor.assumeIsolated { self?.record(event) }
+            MainActor.assumeIsolated { self?.refreshCounters(for: event) }
         }
         root.retain(self, key: "form-demo-observer-panel")
         showCount()
@@ -83,16 +85,11 @@ final class ObserverPanel {
     /// Empties the list of writes; the counters keep counting.
     func clear() {
         writes.removeAll()
-        showCount()
     }
 
     // MARK: Events
 
-    private func record(_ event: FieldEvent) {
-        if event.kind != .edit {
-            writes.append(event)
-            showCount()
-        }
+    private func refreshCounters(for event: FieldEvent) {
         if let session, event.form == session.id.rawValue,
             let field = session.fields.first(where: { $0.id == event.field })
         {

@@ -6,13 +6,14 @@ import Foundation
 /// A list of model writes (and the log's diagnostics) in columns, newest at the bottom, following
 /// the newest row unless the person scrolled up.
 ///
-/// A `GtkListView` over a `GtkStringList`: only the visible rows have widgets, so 10,000 rows cost
-/// what 10 do. Each row is stored as one string of cells separated by U+001F.
+/// A `GtkListView` fed by `EventLogRows`: only the visible rows have widgets, so 10,000 rows cost
+/// what 10 do, and events become rows once per frame, not inside the keystroke that wrote them.
+/// Each row is stored as one string of cells separated by U+001F.
 ///
 /// ```swift
 /// let list = WriteList(columns: [.time, .value, .source])
 /// gtk_box_append(slot.box, list.root)
-/// list.append(event)
+/// list.follow(log) { $0.kind == .write }
 /// ```
 @MainActor
 final class WriteList {
@@ -33,20 +34,18 @@ final class WriteList {
         var expands: Bool { self == .value }
     }
 
-    /// The most rows kept; older ones are dropped first.
-    let capacity: Int
     /// The widget to put in a container.
     let root: UnsafeMutablePointer<GtkWidget>
     /// How many row widgets exist now: GtkListView keeps a bounded pool (about 200 in GTK 4.8),
     /// however many rows the list holds.
     private(set) var rowWidgets = 0
+    /// Runs after rows were added or removed: at most once per frame while events come.
+    var didChange: (@MainActor () -> Void)?
 
     private let columns: [Column]
-    private let rows: OpaquePointer
+    private let rows: EventLogRows
     private let empty: UnsafeMutablePointer<GtkWidget>
     private let scroller: UnsafeMutablePointer<GtkWidget>
-    private let list: UnsafeMutablePointer<GtkWidget>
-    private var isScrollScheduled = false
     private var connections: [SignalConnection] = []
 
     /// The longest value shown in a cell; longer ones are cut with "…".
@@ -55,76 +54,84 @@ final class WriteList {
 
     init(columns: [Column], capacity: Int = 10_000) {
         self.columns = columns
-        self.capacity = capacity
         let ui = UIFile("write-list.ui")
         root = ui.take("write-list")
         empty = ui.widget("empty")
         scroller = ui.widget("scroller")
-        list = ui.widget("list")
-        rows = gtk_string_list_new(nil)
+        let list = ui.widget("list")
+        rows = EventLogRows(list: list, capacity: capacity) { [columns] event, recordedAt in
+            Self.row(of: event, columns: columns, recordedAt: recordedAt)
+        }
         addHeadings(to: ui.widget("headings"))
 
         let factory = gtk_signal_list_item_factory_new()!
         connections.append(factory.connect(.setup) { [unowned self] item in self.setUpRow(item!) })
         connections.append(factory.connect(.bind) { [unowned self] item in self.bindRow(item!) })
         connections.append(factory.connect(.teardown) { [unowned self] _ in self.rowWidgets -= 1 })
-        // NB: The selection model and the list view take ownership of what they are given.
-        gtk_list_view_set_model(list.listView, gtk_no_selection_new(rows.listModel).selectionModel)
+        // NB: The list view takes its own reference to the factory.
         gtk_list_view_set_factory(list.listView, factory)
+        g_object_unref(factory.rawPointer)
+        rows.didChange = { [weak self] in
+            self?.showEmptyState()
+            self?.didChange?()
+        }
         root.retain(self, key: "form-demo-write-list")
         showEmptyState()
     }
 
-    /// How many rows the list holds.
-    var count: Int { Int(g_list_model_get_n_items(rows.listModel)) }
+    /// The most rows kept; older ones are dropped first.
+    var capacity: Int { rows.capacity }
 
-    /// Adds `event` as the newest row, dropping the oldest beyond `capacity`.
+    /// How many rows the list holds, events not yet shown included.
+    var count: Int { rows.count }
+
+    /// Lists every event `log` records from now on that `isIncluded` accepts.
+    func follow(_ log: EventLog, where isIncluded: @escaping @MainActor (FieldEvent) -> Bool) {
+        rows.follow(log, where: isIncluded)
+    }
+
+    /// Adds `event` as the newest row at the next frame, dropping the oldest beyond `capacity`.
     func append(_ event: FieldEvent) {
-        let cells = columns.map { cell($0, of: event) }
-        let row = ([event.kind.rawValue] + cells).joined(separator: String(Self.separator))
-        let following = showsNewest
-        row.withCString { pointer in
-            var strings: [UnsafePointer<CChar>?] = [pointer, nil]
-            gtk_string_list_splice(rows, guint(count), 0, &strings)
-        }
-        let overflow = count - capacity
-        if overflow > 0 { gtk_string_list_splice(rows, 0, guint(overflow), nil) }
-        showEmptyState()
-        if following { scheduleScrollToNewest() }
+        rows.append(event)
     }
 
     /// The row at `index` as stored: its kind and cells separated by U+001F.
     func row(at index: Int) -> String {
-        String(cString: gtk_string_list_get_string(rows, guint(index)))
+        rows.row(at: index)
     }
 
     /// Removes every row.
     func removeAll() {
-        gtk_string_list_splice(rows, 0, guint(count), nil)
-        showEmptyState()
+        rows.removeAll()
     }
 
     // MARK: Cells
 
-    private func cell(_ column: Column, of event: FieldEvent) -> String {
+    private static func row(of event: FieldEvent, columns: [Column], recordedAt: Int64) -> String {
+        let cells = columns.map { cell($0, of: event, recordedAt: recordedAt) }
+        return ([event.kind.rawValue] + cells).joined(separator: String(separator))
+    }
+
+    private static func cell(_ column: Column, of event: FieldEvent, recordedAt: Int64) -> String {
         switch column {
-        case .time: return Self.clock()
+        case .time: return clock(recordedAt)
         case .form: return event.form
         case .field: return event.field
         case .value:
             let text = event.kind == .write ? (event.value ?? .null).json : event.reason
-            return text.count > Self.longestValue ? text.prefix(Self.longestValue) + "…" : text
+            return text.count > longestValue ? text.prefix(longestValue) + "…" : text
         case .source: return event.kind == .diagnostic ? "problem" : event.source.rawValue
         }
     }
 
-    /// The wall clock as "14:03:27.512".
-    private static func clock() -> String {
-        var now = timeval()
-        gettimeofday(&now, nil)
+    /// Local wall-clock time as "14:03:27.512".
+    /// - Parameter microseconds: Microseconds since 1970, as `g_get_real_time()` gives them.
+    private static func clock(_ microseconds: Int64) -> String {
+        var seconds = time_t(microseconds / 1_000_000)
         var parts = tm()
-        localtime_r(&now.tv_sec, &parts)
-        return String(format: "%02d:%02d:%02d.%03d", parts.tm_hour, parts.tm_min, parts.tm_sec, Int(now.tv_usec / 1000))
+        localtime_r(&seconds, &parts)
+        return String(
+            format: "%02d:%02d:%02d.%03d", parts.tm_hour, parts.tm_min, parts.tm_sec, Int(microseconds / 1000 % 1000))
     }
 
     // MARK: Row widgets
@@ -178,30 +185,6 @@ final class WriteList {
                 gtk_widget_set_tooltip_text(current, isProblem ? nil : String(cell))
             }
             label = gtk_widget_get_next_sibling(current)
-        }
-    }
-
-    // MARK: Scrolling
-
-    /// Whether the newest row is in view (or nearly): then a new row scrolls into view too.
-    /// Once the person scrolls up to read, new rows no longer move the list.
-    private var showsNewest: Bool {
-        let adjustment = gtk_scrolled_window_get_vadjustment(scroller.scrolledWindow)!
-        let bottom = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-        // NB: Two rows of slack: GtkListView estimates the height of rows it has not measured.
-        return gtk_adjustment_get_value(adjustment) >= bottom - 48
-    }
-
-    /// Scrolls the newest row into view on the main loop's next turn, once for a burst of rows,
-    /// through GtkListView's own action (GTK 4.8 has no `gtk_list_view_scroll_to`).
-    private func scheduleScrollToNewest() {
-        guard !isScrollScheduled else { return }
-        isScrollScheduled = true
-        MainLoop.schedule { [weak self] in
-            guard let self else { return }
-            isScrollScheduled = false
-            guard count > 0 else { return }
-            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(count - 1)))
         }
     }
 

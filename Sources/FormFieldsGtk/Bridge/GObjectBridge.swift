@@ -83,6 +83,16 @@ extension GObjectPointer {
     public var actionGroup: OpaquePointer { opaque(checking: g_action_group_get_type()) }
     /// The instance as a GAction.
     public var action: OpaquePointer { opaque(checking: g_action_get_type()) }
+    /// The instance as a GListModel.
+    public var listModel: OpaquePointer { opaque(checking: g_list_model_get_type()) }
+    /// The instance as a GtkStringList.
+    public var stringList: OpaquePointer { opaque(checking: gtk_string_list_get_type()) }
+    /// The instance as a GtkSelectionModel.
+    public var selectionModel: OpaquePointer { opaque(checking: gtk_selection_model_get_type()) }
+    /// The instance as a GtkListView.
+    public var listView: OpaquePointer { opaque(checking: gtk_list_view_get_type()) }
+    /// The instance as a GtkScrollable.
+    public var scrollable: OpaquePointer { opaque(checking: gtk_scrollable_get_type()) }
 }
 
 // MARK: Boxes that GLib holds
@@ -155,6 +165,8 @@ public enum SignalHandlers {
     public typealias InsertText = @MainActor (_ text: String, _ position: UnsafeMutablePointer<Int32>) -> Void
     /// `void (editable, start, end, user_data)`: "delete-text", in code points; `end` -1 is the end.
     public typealias DeleteText = @MainActor (_ start: Int32, _ end: Int32) -> Void
+    /// `void (list, position, removed, added, user_data)`: a GListModel's "items-changed".
+    public typealias ItemsChanged = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
 }
 
 extension Signal where Handler == SignalHandlers.Plain {
@@ -261,6 +273,20 @@ extension Signal where Handler == SignalHandlers.DeleteText {
     public static var deleteText: Self { Self("delete-text") }
 }
 
+extension Signal where Handler == SignalHandlers.ItemsChanged {
+    public init(_ name: String) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void =
+                { _, position, removed, added, data in
+                    let handler = unbox(data, as: Handler.self)
+                    MainActor.assumeIsolated { handler(position, removed, added) }
+                }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var itemsChanged: Self { Self("items-changed") }
+}
+
 /// A connected signal handler; disconnects on `cancel()` or when the token goes away.
 ///
 /// ```swift
@@ -342,6 +368,46 @@ extension GObjectPointer {
     public func retain(_ owner: AnyObject, key: String) {
         g_object_set_data_full(object, key, GLibBoxes.retain(owner), releaseBox)
     }
+}
+
+// MARK: Frames
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    /// Runs `work` once at the start of the widget's next frame, in the frame clock's update
+    /// phase, before GTK lays out and paints that frame; the callback is then removed.
+    ///
+    /// ```swift
+    /// window.atNextFrame { rows.flush() }   // what changed shows in the frame about to be drawn
+    /// ```
+    /// A widget gets frames only while it is realized (shown in a shown window): `work` waits
+    /// for the first frame after that, and GTK releases it unrun if the widget is finalized first.
+    /// - Returns: The waiting callback, to see whether it still waits.
+    /// > Note: Main-thread only.
+    @MainActor
+    @discardableResult
+    public func atNextFrame(_ work: @escaping @MainActor () -> Void) -> FrameCallback {
+        let callback: GtkTickCallback = { _, _, data in
+            let work = unbox(data, as: (@MainActor () -> Void).self)
+            MainActor.assumeIsolated { work() }
+            return 0  // G_SOURCE_REMOVE
+        }
+        let box = ClosureBox(work)
+        gtk_widget_add_tick_callback(self, callback, GLibBoxes.retain(box), releaseBox)
+        return FrameCallback(box: box)
+    }
+}
+
+/// A callback waiting for a widget's next frame (`atNextFrame`).
+public final class FrameCallback {
+    /// The callback's box; `nil` once GTK has released it.
+    private weak var box: AnyObject?
+
+    fileprivate init(box: AnyObject) {
+        self.box = box
+    }
+
+    /// Whether it still waits: `false` once it ran, or once GTK released it unrun with its widget.
+    public var isPending: Bool { box != nil }
 }
 
 // MARK: Main loop
