@@ -47,6 +47,17 @@ public struct FieldEvent: Hashable, Sendable {
         sequence: Int = 0, kind: Kind, source: Source, form: String, field: String, raw: String? = nil,
         text: String, caret: Int, value: FieldValue? = nil, reason: String = ""
     ) {
+        self.init(
+            sequence: sequence, kind: kind, source: source, form: form, field: field, raw: raw, state: TextState(text),
+            caret: caret, value: value, reason: reason)
+    }
+
+    /// An event about `state`'s text, whose length is known already.
+    init(
+        sequence: Int = 0, kind: Kind, source: Source, form: String, field: String, raw: String? = nil,
+        state: TextState, caret: Int, value: FieldValue? = nil, reason: String = ""
+    ) {
+        let text = state.text
         self.sequence = sequence
         self.kind = kind
         self.source = source
@@ -54,7 +65,7 @@ public struct FieldEvent: Hashable, Sendable {
         self.field = field
         self.raw = raw.map(Self.clipped)
         self.text = Self.clipped(text)
-        self.textLength = text.codePointCount
+        self.textLength = state.length
         self.caret = caret
         if case .string(let written)? = value {
             self.value = .string(Self.clipped(written))
