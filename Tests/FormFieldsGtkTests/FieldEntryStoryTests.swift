@@ -39,6 +39,28 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func aProgrammaticInsertThatIsRewrittenLeavesTheCaretToItsCaller() {
+        withWindow { window in
+            let code = EntryHarness("AB", transform: .uppercase, converter: .string, in: window)
+            code.place("A|B")
+            // GTK's own insertions leave a caret standing at the insertion point where it is;
+            // the caller moves it to the position handed back, as GtkText does after typing.
+            var position: Int32 = 1
+            gtk_editable_insert_text(code.bound.entry.editable, "x", -1, &position)
+            MainLoop.drain()
+            #expect(code.shown == "A|XB")
+            #expect(position == 2)
+            #expect(code.model.writes == ["AXB"])
+            gtk_editable_set_position(code.bound.entry.editable, position)
+            #expect(code.shown == "AX|B")
+
+            // Typed, the same rewrite ends with the caret after it.
+            code.type("y")
+            #expect(code.shown == "AXY|B")
+            #expect(code.model.writes == ["AXB", "AXYB"])
+        }
+    }
+
     @Test func gtksOwnKeystrokeCodeCannotMoveTheCaretPastARefusedCharacter() {
         withWindow { window in
             let pin = EntryHarness("1234", transform: .digits, converter: .string, in: window)

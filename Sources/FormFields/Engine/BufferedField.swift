@@ -76,7 +76,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
             counters.echoes += 1
             return
         }
-        guard edit.after.text != engine.state.text else {
+        guard !edit.after.text.hasSameCodePoints(as: engine.state.text) else {
             return caretMoved(to: edit.after.caret, anchor: edit.after.anchor)
         }
         counters.edits += 1
@@ -105,7 +105,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         pendingSurfaceText = edit.after.text
         defer { pendingSurfaceText = nil }
         surfaceEdited(edit)
-        return engine.state.text == edit.after.text
+        return engine.state.text.hasSameCodePoints(as: edit.after.text)
     }
 
     /// The caret or selection moved without a text change.
@@ -156,7 +156,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     private func apply(_ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState) {
         let previousValidation = surfaceValidation
-        if !outcome.rejected && outcome.state.text != (pendingSurfaceText ?? surface?.text ?? shown.text) {
+        if !outcome.rejected
+            && !outcome.state.text.hasSameCodePoints(as: pendingSurfaceText ?? surface?.text ?? shown.text)
+        {
             counters.rewrites += 1
         }
         syncSurface(caret: outcome.state.caret)
@@ -166,12 +168,12 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         }
         log?.record(
             FieldEvent(
-                kind: .edit, source: source, form: form, field: id, raw: raw, text: outcome.state.text,
+                kind: .edit, source: source, form: form, field: id, raw: raw, state: outcome.state,
                 caret: outcome.state.caret, reason: reason(for: outcome)))
         if let diagnostic = outcome.diagnostic {
             log?.record(
                 FieldEvent(
-                    kind: .diagnostic, source: source, form: form, field: id, text: outcome.state.text,
+                    kind: .diagnostic, source: source, form: form, field: id, state: outcome.state,
                     caret: outcome.state.caret, reason: diagnostic))
         }
         if case .write(let value) = outcome.write {
@@ -179,7 +181,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
             binding.wrappedValue = value
             log?.record(
                 FieldEvent(
-                    kind: .write, source: source, form: form, field: id, text: outcome.state.text,
+                    kind: .write, source: source, form: form, field: id, state: outcome.state,
                     caret: outcome.state.caret, value: value.fieldValue))
         }
     }
@@ -192,7 +194,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     private func syncSurface(caret: Int) {
         guard let surface else { return }
         let target = engine.state
-        if pendingSurfaceText != target.text, case let current = surface.text, current != target.text {
+        if !(pendingSurfaceText?.hasSameCodePoints(as: target.text) ?? false), case let current = surface.text,
+            !current.hasSameCodePoints(as: target.text)
+        {
             let change = TextEdit(from: TextState(current, caret: 0), to: TextState(target.text, caret: caret))
             isRewriting = true
             surface.replace(change.replaced, with: String(change.inserted))

@@ -44,20 +44,23 @@ public struct FieldEngine<Value: Equatable> {
         cleaned.anchor = hasSelection ? cleaned.text.snappedToGrapheme(cleaned.anchor) : cleaned.caret
         // NB: when the transform kept the raw text, that text is already its own fixed point;
         // only a changed text needs cleaning again to prove idempotence (most keystrokes skip it).
-        if cleaned.text != edit.after.text && !reportedNonIdempotence
-            && transform.apply(to: TextEdit(unchanged: cleaned)).text != cleaned.text
+        let kept = cleaned.text.hasSameCodePoints(as: edit.after.text)
+        if !kept && !reportedNonIdempotence
+            && !transform.apply(to: TextEdit(unchanged: cleaned)).text.hasSameCodePoints(as: cleaned.text)
         {
             reportedNonIdempotence = true
             diagnostic =
                 "The transform is not idempotent: cleaning its own output changed it again. "
                 + "The field shows the first result and does not try again."
         }
-        let rejected = cleaned.text == edit.before.text && edit.after.text != edit.before.text
+        let rejected =
+            cleaned.text.hasSameCodePoints(as: edit.before.text)
+            && !edit.after.text.hasSameCodePoints(as: edit.before.text)
         state = cleaned
         // NB: a rejected edit writes nothing, even when the model holds a value set elsewhere
         // that the transform would clean: the person changed nothing.
         var outcome = rejected ? unchanged() : settle(text: transform.finalize(cleaned.text))
-        outcome.needsRewrite = cleaned.text != edit.after.text
+        outcome.needsRewrite = !kept
         outcome.rejected = rejected
         outcome.diagnostic = diagnostic
         return outcome
@@ -132,13 +135,14 @@ public struct FieldEngine<Value: Equatable> {
     /// Shows `value` as text; writes it when asked and it differs from the model's.
     private mutating func replaceText(with value: Value, shown: String, writing: Bool) -> EditOutcome<Value> {
         let text = transform.clean(converter.format(value))
-        let caret = text == shown ? state.caret : text.codePointCount
+        let isShown = text.hasSameCodePoints(as: shown)
+        let caret = isShown ? state.caret : text.codePointCount
         state = TextState(text, caret: caret)
         validation = .valid
         let write: ModelWrite<Value> = writing && value != modelValue ? .write(value) : .none
         modelValue = value
         return EditOutcome(
-            state: state, needsRewrite: text != shown, write: write, validation: .valid,
+            state: state, needsRewrite: !isShown, write: write, validation: .valid,
             rejected: false)
     }
 

@@ -36,16 +36,24 @@ public struct TextEdit: Hashable, Sendable {
 
     /// An edit that replaces `range` of `before` with `text` and leaves the caret after it.
     public init(from before: TextState, replacing range: Range<Int>, with text: some StringProtocol) {
+        self.init(from: before, replacing: range, with: String(text))
+    }
+
+    /// An edit that replaces `range` of `before` with `text` and leaves the caret after it.
+    ///
+    /// NB: Not generic, so calls from other modules (every keystroke) run specialised code.
+    public init(from before: TextState, replacing range: Range<Int>, with text: String) {
         let length = before.length
         let lower = min(max(range.lowerBound, 0), length)
         let upper = min(max(range.upperBound, lower), length)
-        let insertedLength = text.unicodeScalars.count
+        let insertedLength = text.codePointCount
         self.before = before
         self.replaced = lower..<upper
         self.insertedRange = lower..<(lower + insertedLength)
         self.after = TextState(
             before.text.replacingCodePoints(lower..<upper, with: text),
-            caret: lower + insertedLength)
+            length: length - (upper - lower) + insertedLength,
+            caret: lower + insertedLength, anchor: nil)
     }
 
     /// The edit that turned `before` into `after`, found by comparing the two texts.

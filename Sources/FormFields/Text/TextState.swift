@@ -9,7 +9,13 @@
 /// ```
 public struct TextState: Hashable, Sendable, CustomStringConvertible {
     /// The text shown in the field.
-    public var text: String
+    public var text: String {
+        didSet { length = text.codePointCount }
+    }
+    /// The number of code points in the text (GTK's length).
+    ///
+    /// NB: Stored: an edit reads the lengths of several states, and counting walks the text.
+    public private(set) var length: Int
     /// Where the caret is, in code points from the start.
     public var caret: Int
     /// The other end of the selection; equal to `caret` when nothing is selected.
@@ -21,14 +27,33 @@ public struct TextState: Hashable, Sendable, CustomStringConvertible {
     ///   - caret: The caret in code points; `nil` puts it at the end.
     ///   - anchor: The selection's other end; `nil` means no selection.
     public init(_ text: String = "", caret: Int? = nil, anchor: Int? = nil) {
-        let length = text.codePointCount
+        self.init(text, length: text.codePointCount, caret: caret, anchor: anchor)
+    }
+
+    /// Creates a state for a text whose length in code points is known already.
+    init(_ text: String, length: Int, caret: Int?, anchor: Int?) {
         self.text = text
+        self.length = length
         self.caret = min(max(caret ?? length, 0), length)
         self.anchor = min(max(anchor ?? self.caret, 0), length)
     }
 
-    /// The number of code points in the text (GTK's length).
-    public var length: Int { text.codePointCount }
+    /// Whether both states show the same code points with the same caret and selection.
+    ///
+    /// NB: Canonically equivalent texts ("é" and "e" + U+0301) are different states: they have
+    /// different lengths, and the entry shows one of them (`String.hasSameCodePoints(as:)`).
+    public static func == (lhs: TextState, rhs: TextState) -> Bool {
+        lhs.caret == rhs.caret && lhs.anchor == rhs.anchor && lhs.text.hasSameCodePoints(as: rhs.text)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(caret)
+        hasher.combine(anchor)
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
+            hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
+        if hashed == nil { for byte in text.utf8 { hasher.combine(byte) } }
+    }
 
     /// The selected range, empty at the caret when nothing is selected.
     public var selection: Range<Int> { min(caret, anchor)..<max(caret, anchor) }

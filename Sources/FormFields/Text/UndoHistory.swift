@@ -27,6 +27,9 @@ public struct UndoHistory: Hashable, Sendable {
     /// The most steps kept; the oldest go first.
     public let limit: Int
     private var undoSteps: [Step] = []
+    /// How many of the first `undoSteps` are beyond the limit: no longer undoable, dropped in
+    /// bulk so that recording a step does not move the whole array every time.
+    private var forgotten = 0
     private var redoSteps: [Step] = []
 
     /// - Parameter limit: The most steps kept.
@@ -35,7 +38,7 @@ public struct UndoHistory: Hashable, Sendable {
     }
 
     /// Whether there is a step to undo.
-    public var canUndo: Bool { !undoSteps.isEmpty }
+    public var canUndo: Bool { undoSteps.count > forgotten }
     /// Whether there is an undone step to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
 
@@ -44,10 +47,11 @@ public struct UndoHistory: Hashable, Sendable {
     /// An edit that left the text as it was (refused, or a caret move) is not a step. Recording
     /// forgets what could be redone.
     public mutating func record(_ edit: TextEdit, shown: TextState) {
-        guard edit.before.text != shown.text else { return }
+        guard !edit.before.text.hasSameCodePoints(as: shown.text) else { return }
         redoSteps.removeAll()
         let kind = Self.kind(of: edit)
-        if kind != .other, var last = undoSteps.last, last.kind == kind, last.after.text == edit.before.text,
+        if kind != .other, var last = undoSteps.last, last.kind == kind,
+            last.after.text.hasSameCodePoints(as: edit.before.text),
             last.after.caret == edit.before.caret
         {
             last.after = shown
@@ -55,13 +59,17 @@ public struct UndoHistory: Hashable, Sendable {
             return
         }
         undoSteps.append(Step(before: edit.before, after: shown, kind: kind))
-        if undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
+        if undoSteps.count - forgotten > limit { forgotten += 1 }
+        if forgotten >= limit {
+            undoSteps.removeFirst(forgotten)
+            forgotten = 0
+        }
     }
 
     /// Takes back the last step.
     /// - Returns: The state to show, or `nil` when there is nothing to undo.
     public mutating func undo() -> TextState? {
-        guard let step = undoSteps.popLast() else { return nil }
+        guard canUndo, let step = undoSteps.popLast() else { return nil }
         redoSteps.append(step)
         return step.before
     }
@@ -77,22 +85,26 @@ public struct UndoHistory: Hashable, Sendable {
     /// Forgets every step, as when the text was replaced from elsewhere.
     public mutating func removeAll() {
         undoSteps.removeAll()
+        forgotten = 0
         redoSteps.removeAll()
     }
 
     /// Typing one character (not whitespace) at the caret, Backspace or Delete of one character,
     /// or anything else.
     private static func kind(of edit: TextEdit) -> Kind {
-        let selected = !edit.before.selection.isEmpty
+        // NB: One code point is always one character; counting characters needs grapheme
+        // breaking, so it is left for longer runs.
         if edit.isBackwardDeletion || edit.isForwardDeletion {
-            return edit.removed.count == 1 ? .deleting : .other
+            return edit.replaced.count == 1 || edit.removed.count == 1 ? .deleting : .other
         }
+        guard edit.before.selection.isEmpty, edit.replaced.isEmpty, edit.replaced.lowerBound == edit.before.caret,
+            !edit.insertedRange.isEmpty
+        else { return .other }
         let inserted = edit.inserted
-        if !selected && edit.replaced.isEmpty && edit.replaced.lowerBound == edit.before.caret && inserted.count == 1
-            && !(inserted.first?.isWhitespace ?? true)
-        {
-            return .typing
+        if edit.insertedRange.count == 1 {
+            return inserted.unicodeScalars.first?.properties.isWhitespace == false ? .typing : .other
         }
-        return .other
+        guard inserted.count == 1, let character = inserted.first, !character.isWhitespace else { return .other }
+        return .typing
     }
 }

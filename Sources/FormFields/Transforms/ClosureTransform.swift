@@ -18,7 +18,7 @@ public struct ClosureTransform: TextTransform {
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
         let cleaned = body(raw.text)
-        guard cleaned != raw.text else { return raw }
+        guard !cleaned.hasSameCodePoints(as: raw.text) else { return raw }
         let cleanedPrefix = body(String(raw.text.codePoints(0..<raw.caret)))
         if cleaned.unicodeScalars.starts(with: cleanedPrefix.unicodeScalars) {
             return TextState(cleaned, caret: cleaned.snappedToGrapheme(cleanedPrefix.codePointCount))

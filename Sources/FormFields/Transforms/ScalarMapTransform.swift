@@ -14,18 +14,39 @@ public struct ScalarMapTransform: TextTransform {
     }
 
     private let mapping: @Sendable (Unicode.Scalar) -> Mapping
+    /// Bit `n` is set when `mapping` keeps the ASCII code point `n` (0 to 127).
+    private let keptASCII: (low: UInt64, high: UInt64)
 
     /// - Parameter mapping: Decides each code point's fate; must not depend on anything else.
     public init(_ mapping: @escaping @Sendable (Unicode.Scalar) -> Mapping) {
         self.mapping = mapping
+        var kept: (low: UInt64, high: UInt64) = (0, 0)
+        for value in UInt8(0)..<128 where mapping(Unicode.Scalar(value)) == .keep {
+            if value < 64 { kept.low |= 1 << value } else { kept.high |= 1 << (value - 64) }
+        }
+        keptASCII = kept
+    }
+
+    /// Whether `mapping` keeps `scalar`.
+    ///
+    /// NB: ASCII, most of what is typed, is looked up in a table made once: asking the mapping
+    /// for every code point of the text on every keystroke was most of this transform's time.
+    private func keeps(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return keptASCII.low & (1 << value) != 0 }
+        if value < 128 { return keptASCII.high & (1 << (value - 64)) != 0 }
+        return mapping(scalar) == .keep
     }
 
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
-        // NB: Most texts need no change (every accepted keystroke, and the engine's idempotence
-        // check of every edit): finding that out appends nothing, building the output would
-        // append every code point.
-        guard raw.text.unicodeScalars.contains(where: { mapping($0) != .keep }) else { return raw }
+        // NB: Each code point's fate depends on nothing else, and `edit.before` is this
+        // transform's own output: only inserted code points can need a change. An edit that
+        // changes nothing asks whether the whole text is clean (the engine's idempotence check).
+        // Most edits need no change: finding that out appends nothing.
+        if edit.insertedRange.isEmpty && !edit.replaced.isEmpty { return raw }
+        let arrived = edit.replaced.isEmpty && edit.insertedRange.isEmpty ? Substring(raw.text) : edit.inserted
+        guard !arrived.unicodeScalars.allSatisfy(keeps) else { return raw }
         // NB: The output is built as UTF-8 bytes: appending to a string's scalar view costs
         // about 15 ns per code point, a byte array about 1.
         var output: [UInt8] = []
@@ -38,7 +59,7 @@ public struct ScalarMapTransform: TextTransform {
             if length == raw.caret { caret = written }
             if length == raw.anchor { anchor = written }
             length += 1
-            switch mapping(scalar) {
+            switch keeps(scalar) ? .keep : mapping(scalar) {
             case .keep:
                 if scalar.isASCII { output.append(UInt8(scalar.value)) } else { output.append(contentsOf: scalar.utf8) }
                 written += 1
@@ -89,6 +110,8 @@ extension TextTransform where Self == ScalarMapTransform {
             if scalar.isASCII {
                 return ("a"..."z").contains(scalar) ? .replace(String(Unicode.Scalar(UInt8(scalar.value) - 32))) : .keep
             }
+            // NB: A binary property: asking for the mapping builds a String for every code point.
+            guard scalar.properties.changesWhenUppercased else { return .keep }
             let upper = scalar.properties.uppercaseMapping
             return upper.unicodeScalars.elementsEqual(CollectionOfOne(scalar)) ? .keep : .replace(upper)
         }
@@ -100,6 +123,7 @@ extension TextTransform where Self == ScalarMapTransform {
             if scalar.isASCII {
                 return ("A"..."Z").contains(scalar) ? .replace(String(Unicode.Scalar(UInt8(scalar.value) + 32))) : .keep
             }
+            guard scalar.properties.changesWhenLowercased else { return .keep }
             let lower = scalar.properties.lowercaseMapping
             return lower.unicodeScalars.elementsEqual(CollectionOfOne(scalar)) ? .keep : .replace(lower)
         }

@@ -10,6 +10,9 @@
 public protocol TextTransform: Sendable {
     /// Cleans the text an edit produced and places the caret.
     ///
+    /// `edit.before` is always text this transform produced (a field shows nothing else), so a
+    /// transform may look only at what the edit changed; an edit that changes nothing asks
+    /// whether the whole text is clean.
     /// - Parameter edit: The edit as the user made it; `edit.after` is the raw text.
     /// - Returns: The text to show and the caret (and selection) to show it with.
     func apply(to edit: TextEdit) -> TextState

@@ -144,7 +144,7 @@ public final class FieldEntry {
             gtk_editable_set_enable_undo(entry.editable, 1)
         }
         controllers.removeAll()
-        if let deletion = pendingDeletion, field.text == deletion.before.text {
+        if let deletion = pendingDeletion, field.text.hasSameCodePoints(as: deletion.before.text) {
             field.surfaceEdited(deletion)
         }
         pendingDeletion = nil

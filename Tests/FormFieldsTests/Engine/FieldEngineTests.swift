@@ -17,6 +17,27 @@ import Testing
         #expect(field.model.writes.count == 2)
     }
 
+    @Test func aScalarMapThatIsNotIdempotentIsReportedToo() {
+        // "a" becomes "b" and "b" becomes "c": cleaning the output changes it again. A scalar
+        // map looks only at inserted code points, but the check asks about the whole text.
+        let shift = ScalarMapTransform { scalar in
+            switch scalar {
+            case "a": .replace("b")
+            case "b": .replace("c")
+            default: .keep
+            }
+        }
+        let field = FieldHarness("", transform: shift, converter: .string)
+        field.entry.type("xa")
+        #expect(field.shown == "xb|")
+        let diagnostics = field.events(.diagnostic)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.reason.hasPrefix("The transform is not idempotent") == true)
+        field.entry.type("y")
+        #expect(field.shown == "xby|", "text from earlier edits is not cleaned again")
+        #expect(field.model.writes == ["x", "xb", "xby"])
+    }
+
     @Test func aModelValueEqualToTheKnownOneIsTheFieldsOwnWriteComingBack() {
         var engine = FieldEngine(value: 5, converter: .integer)
         _ = engine.userEdited(text: "05", caret: 1)

@@ -94,4 +94,25 @@ import Testing
         #expect(history.undo() == TextState("a"))
         #expect(history.undo() == nil)
     }
+
+    @Test func theLimitHoldsThroughLongRunsOfStepsAndUndos() {
+        var history = UndoHistory(limit: 2)
+        var state = TextState("")
+        func type(_ word: String) {
+            let edit = TextEdit(from: state, replacing: 0..<state.length, with: word)
+            history.record(edit, shown: edit.after)
+            state = edit.after
+        }
+        for word in ["a", "b", "c", "d", "e", "f", "g"] { type(word) }
+        #expect(history.undo() == TextState("f"))
+        #expect(history.redo() == TextState("g"))
+        #expect(history.undo() == TextState("f"))
+        #expect(history.undo() == TextState("e"))
+        #expect(history.undo() == nil)
+        #expect(!history.canUndo)
+        state = TextState("e")
+        type("x")
+        #expect(history.undo() == TextState("e"))
+        #expect(history.undo() == nil)
+    }
 }
