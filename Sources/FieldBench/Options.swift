@@ -3,7 +3,7 @@
 /// ```
 /// field-bench [--json] [--rounds N] [--only engine,paste,gtk,memory,startup] [--demo PATH]
 /// field-bench --fuzz N [--seed S]
-/// field-bench --bare-window
+/// field-bench --bare-window | --widget-window
 /// ```
 struct Options {
     /// The parts of the benchmark that can be run.
@@ -16,8 +16,9 @@ struct Options {
         case bench
         /// Run the property suite for this many scripts.
         case fuzz(scripts: Int)
-        /// Show an empty GTK window and report its first frame (start-up baseline).
-        case bareWindow
+        /// Show a GTK window and report its first frame: empty (the start-up baseline) or with a
+        /// few of GTK's widgets (for information).
+        case window(BareWindow.Content)
     }
 
     var mode = Mode.bench
@@ -31,7 +32,7 @@ struct Options {
     static let usage = """
         usage: field-bench [--json] [--rounds N] [--only engine,paste,gtk,memory,startup] [--demo PATH]
                field-bench --fuzz N [--seed S] [--json]
-               field-bench --bare-window
+               field-bench --bare-window | --widget-window
         GTK parts need a display: xvfb-run -a swift run -c release field-bench
         """
 
@@ -45,7 +46,8 @@ struct Options {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--json": json = true
-            case "--bare-window": mode = .bareWindow
+            case "--bare-window": mode = .window(.bare)
+            case "--widget-window": mode = .window(.widgets)
             case "--rounds":
                 guard let count = Int(try value(for: argument)), count > 0 else {
                     throw UsageError("--rounds needs a positive number")

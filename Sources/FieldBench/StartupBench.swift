@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 
 /// Time from process start to the first frame: `form-demo --trace` against `field-bench
-/// --bare-window`, started alternately in the same run.
+/// --bare-window`, started alternately in the same run, and `field-bench --widget-window` beside
+/// them for information.
 ///
 /// Each child is timed from just before it is spawned until its `{"event":"ready"...}` line
 /// arrives on the pipe (both print it after their window's first "after-paint"); the child is
@@ -32,12 +33,13 @@ struct StartupBench {
         environment["XDG_DATA_HOME"] = state.appendingPathComponent("data").path
         let bare = Child(path: CommandLine.arguments[0], arguments: ["--bare-window"], environment: environment)
         let app = Child(path: demo, arguments: ["--trace", "--no-restore"], environment: environment)
+        let widgets = Child(path: CommandLine.arguments[0], arguments: ["--widget-window"], environment: environment)
         do {
-            _ = try bare.timeToReady(timeout: timeout)
-            _ = try app.timeToReady(timeout: timeout)
+            for child in [bare, app, widgets] { _ = try child.timeToReady(timeout: timeout) }
             for _ in 0..<rounds {
                 section.bare.append(try bare.timeToReady(timeout: timeout))
                 section.demo.append(try app.timeToReady(timeout: timeout))
+                section.widgets.append(try widgets.timeToReady(timeout: timeout))
             }
         } catch {
             section.pending = "\(error)"
@@ -113,11 +115,17 @@ struct StartupSection: Section {
     /// Nanoseconds from spawn to the ready line, one per round.
     var bare: [Double] = []
     var demo: [Double] = []
+    /// The same for `--widget-window`: for information, never a target.
+    var widgets: [Double] = []
     /// Why there are no figures, if there are none.
     var pending: String?
     var demoPath: String?
 
+    /// The target's figure: `form-demo` over the empty window.
     var ratio: Double? { bare.isEmpty ? nil : Statistics.pairedRatio(demo, bare) }
+    /// For information: GTK's widgets over the empty window, and `form-demo` over them.
+    var widgetsRatio: Double? { widgets.isEmpty ? nil : Statistics.pairedRatio(widgets, bare) }
+    var demoOverWidgets: Double? { widgets.isEmpty ? nil : Statistics.pairedRatio(demo, widgets) }
 
     var tables: [Table] {
         var table = Table(
@@ -131,10 +139,23 @@ struct StartupSection: Section {
                 Format.duration(Statistics.median(bare)),
             ])
             table.add(["form-demo --trace --no-restore", Format.duration(Statistics.median(demo))])
+            if !widgets.isEmpty {
+                table.add([
+                    "info: field-bench --widget-window (the same with a header bar, label, entry, button)",
+                    Format.duration(Statistics.median(widgets)),
+                ])
+            }
             if let demoPath { table.notes.append("form-demo: \(demoPath).") }
             table.add(["form-demo / bare (median of per-round ratios)", ratio.map(Format.ratio) ?? "-"])
+            if let widgetsRatio, let demoOverWidgets {
+                table.add(["info: widget window / bare", Format.ratio(widgetsRatio)])
+                table.add(["info: form-demo / widget window", Format.ratio(demoOverWidgets)])
+            }
             table.notes.append(
                 "time: wall time from spawning the process to its ready line after the window's first frame.")
+            table.notes.append(
+                "info rows are no target: the widget window is GTK's own first-frame cost of a header bar and three "
+                    + "standard widgets (fonts, icons, the GL renderer's shaders), without FormFields.")
         }
         return [table]
     }

@@ -11,7 +11,7 @@ do {
     exit(error.message == nil ? 0 : 2)
 }
 
-if options.mode == .bareWindow { exit(BareWindow.run()) }
+if case .window(let content) = options.mode { exit(BareWindow.run(content)) }
 
 if case .fuzz(let scripts) = options.mode {
     var report = Report(environment: RunEnvironment.describe(rounds: nil, gtk: false))

@@ -87,5 +87,28 @@ import Testing
         let bench = try Options(["--json", "--only", "engine,gtk", "--rounds", "3"])
         #expect(bench.json && bench.rounds == 3 && bench.parts == [.engine, .gtk])
         #expect(throws: UsageError.self) { try Options(["--only", "everything"]) }
+        #expect(try Options(["--bare-window"]).mode == .window(.bare))
+        #expect(try Options(["--widget-window"]).mode == .window(.widgets))
+    }
+
+    @Test func theStartUpTargetIsTheDemoOverTheEmptyWindowAndTheWidgetWindowIsOnlyInformation() {
+        var startup = StartupSection(rounds: 2)
+        startup.bare = [100, 200]
+        startup.demo = [160, 300]  // 1.6x and 1.5x the empty window
+        startup.widgets = [140, 250]  // 1.4x and 1.25x the empty window
+        func close(_ measured: Double?, _ expected: Double) -> Bool {
+            measured.map { abs($0 - expected) < 1e-9 } ?? false
+        }
+
+        #expect(close(startup.ratio, 1.55))
+        #expect(startup.targets.count == 1, "one target")
+        #expect(close(startup.targets.first?.measured, 1.55), "against the empty window")
+        #expect(startup.targets.first?.status == .missed)
+        #expect(close(startup.widgetsRatio, 1.325))
+        #expect(close(startup.demoOverWidgets, (160.0 / 140 + 300.0 / 250) / 2))
+
+        let rows = startup.tables[0].rows.map { $0[0] }
+        #expect(rows.filter { $0.hasPrefix("info: ") }.count == 3, "the widget window's rows say they are information")
+        #expect(rows.contains("form-demo / bare (median of per-round ratios)"))
     }
 }

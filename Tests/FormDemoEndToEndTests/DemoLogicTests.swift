@@ -33,6 +33,22 @@ import Testing
         #expect(profile.session.fields.allSatisfy { $0.counters.writes == 0 }, "no field wrote back")
     }
 
+    @Test func exampleValuesAreWorkedOutWhenFillExampleIsPressed() {
+        let log = EventLog(capacity: 100)
+        let draft = DemoForm.make(.draft, log: log)
+        let payment = DemoForm.make(.payment, log: log)
+        #expect(log.events.isEmpty, "making the forms logs nothing")
+
+        draft.session.fillExample()
+        #expect(draft.session.values["title"] == .string("Quarterly plan"))
+        #expect(draft.session.values["dueDate"] == .string("2025-03-14T00:00:00Z"))
+
+        // The amount shows en_US separators.
+        payment.session.fillExample()
+        #expect(payment.session.values["amount"] == .decimal(Decimal(string: "1234.5")!))
+        #expect(log.events.last { $0.kind == .edit && $0.field == "amount" }?.text == "1,234.50")
+    }
+
     @Test func aDraftWithUnknownOrMistypedValuesIsRestoredAsFarAsItFits() {
         let numbers = DemoForm.make(.numbers, log: EventLog())
         let refused = numbers.session.set(

@@ -13,6 +13,8 @@ enum DemoAction: String, CaseIterable, Sendable {
     case submit = "submit"
     case togglePanel = "toggle-panel"
     case clearLog = "clear-log"
+    /// GTK's conventional name for the shortcuts window's action; the demo provides it itself,
+    /// so the window is built when first asked for (`ShortcutsWindow.present(for:)`).
     case showShortcuts = "show-help-overlay"
     case quit = "quit"
 
@@ -28,10 +30,6 @@ enum DemoAction: String, CaseIterable, Sendable {
 
     /// Whether the action holds an on/off state (shown by a toggle button).
     var isToggle: Bool { self == .togglePanel }
-
-    /// Whether GTK itself provides the action: a `GtkApplicationWindow` with a help overlay
-    /// (the shortcuts window) has "win.show-help-overlay". Its accelerator is still set here.
-    var isProvidedByGTK: Bool { self == .showShortcuts }
 
     /// GTK accelerator strings, first one shown.
     var accelerators: [String] {

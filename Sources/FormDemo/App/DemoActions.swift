@@ -21,8 +21,7 @@ final class DemoActions {
     ) -> DemoActions {
         let installed = DemoActions()
         for action in DemoAction.allCases {
-            defer { setAccelerators(of: action, on: app) }
-            guard !action.isProvidedByGTK else { continue }
+            setAccelerators(of: action, on: app)
             let simple =
                 action.isToggle
                 ? g_simple_action_new_stateful(action.rawValue, nil, g_variant_new_boolean(1))!

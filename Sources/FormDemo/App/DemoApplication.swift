@@ -107,7 +107,7 @@ final class DemoApplication {
         case .clearLog:
             window.panel.clear()
         case .showShortcuts:
-            break  // GTK's own "win.show-help-overlay" shows it.
+            window.showShortcuts()
         case .quit:
             drafts?.saveAll()
             g_application_quit(app.gApplication)

@@ -15,15 +15,18 @@ final class FormSession {
     let fields: [any DemoField]
     /// The values Reset restores.
     let defaults: [String: FieldValue]
-    /// The values Fill example shows.
-    let example: [String: FieldValue]
+    /// The values Fill example shows, worked out each time it is pressed.
+    ///
+    /// NB: Not at start: the draft form's example date is written with Foundation's ISO 8601
+    /// formatter, whose first use loads ICU's calendar data (about 2 ms) before the first frame.
+    let example: () -> [String: FieldValue]
     /// Values the form cannot be submitted without (`null` or ""): an empty field is fine while
     /// typing, but not on Submit.
     let required: Set<String>
 
     init(
-        id: DemoFormID, fields: [any DemoField], defaults: [String: FieldValue], example: [String: FieldValue],
-        required: Set<String> = []
+        id: DemoFormID, fields: [any DemoField], defaults: [String: FieldValue],
+        example: @autoclosure @escaping () -> [String: FieldValue], required: Set<String> = []
     ) {
         self.id = id
         self.fields = fields
@@ -41,7 +44,7 @@ final class FormSession {
     func reset() { set(defaults, source: .external) }
 
     /// Sets the model to the example values, through the external path.
-    func fillExample() { set(example, source: .external) }
+    func fillExample() { set(example(), source: .external) }
 
     /// Sets the fields named in `values`.
     /// - Returns: The ids in `values` that no field here accepts (unknown, or of another type).

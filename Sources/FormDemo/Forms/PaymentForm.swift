@@ -22,10 +22,11 @@ extension DemoForm {
             form: form, id: "expiry", binding: Binding(model, \.expiry), format: CardExpiryFormat(), log: log)
         let phone = BufferedField(
             form: form, id: "phone", binding: Binding(model, \.phone), format: .phoneNumberUS, log: log)
-        // NB: en_US separators ("1,234.50") whatever the person's locale, so the demo reads the same everywhere.
+        // NB: en_US separators ("1,234.50") whatever the person's locale, so the demo reads the same
+        // everywhere; given as symbols, since asking a `Locale` for them loads ICU at start.
         let amount = BufferedField(
             form: form, id: "amount", binding: Binding(model, \.amount),
-            format: AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "en_US")), log: log)
+            format: AmountFormat(decimals: 2, allowsNegative: false, symbols: .unitedStates), log: log)
         return DemoForm(
             session: FormSession(
                 id: .payment, fields: [card, expiry, phone, amount],

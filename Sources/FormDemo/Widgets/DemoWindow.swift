@@ -53,13 +53,15 @@ final class DemoWindow {
                 guard self.forms.indices.contains(index) else { return }
                 show(page(for: self.forms[index]))
             })
-        ShortcutsWindow.attach(to: window)
         show(current)
         window.retain(self, key: "form-demo-window")
     }
 
     /// Shows the window.
     func present() { gtk_window_present(window.window) }
+
+    /// Shows the keyboard shortcuts window.
+    func showShortcuts() { ShortcutsWindow.present(for: window) }
 
     /// Shows or hides the side panel.
     func setPanelVisible(_ visible: Bool) {

@@ -13,15 +13,43 @@ final class Keyboard: @unchecked Sendable {
     // NB: Set once in `attach`, before any keystroke; read only afterwards.
     private var window = ""
     private var display = ""
+    private var pid: Int32 = 0
 
     /// Finds the demo's visible window by its process id on `display`.
     func attach(toProcess pid: Int32, display: String) async throws {
         self.display = display
+        self.pid = pid
         let found = try await xdotool(["search", "--sync", "--onlyvisible", "--pid", String(pid)])
         guard let id = found.split(separator: "\n").first else {
             throw DemoError.tool("xdotool found no window of process \(pid)")
         }
         window = String(id)
+    }
+
+    /// The X ids of the demo's visible windows: the main window, and a dialog while one is shown.
+    func visibleWindows() async throws -> [String] {
+        try await xdotool(["search", "--onlyvisible", "--pid", String(pid)]).split(separator: "\n").map(String.init)
+    }
+
+    /// Waits until the demo shows exactly `count` windows, and returns their ids.
+    /// - Throws: `DemoError.tool` if it does not within `DemoProcess.timeout`.
+    func waitForVisibleWindows(count: Int) async throws -> [String] {
+        let deadline = ContinuousClock.now + DemoProcess.timeout
+        var windows = try await visibleWindows()
+        while windows.count != count {
+            guard ContinuousClock.now < deadline else {
+                throw DemoError.tool("the demo shows \(windows.count) windows, not \(count)")
+            }
+            try await EndToEnd.pause()
+            windows = try await visibleWindows()
+        }
+        return windows
+    }
+
+    /// Presses `key` in the window that has the input focus now, such as a dialog the demo just
+    /// showed, without first giving the focus back to the main window.
+    func keyInDialog(_ key: String) async throws {
+        try await xdotool(["key", "--delay", "60", key])
     }
 
     /// Types `text` character by character, 60 ms apart, as a person would.

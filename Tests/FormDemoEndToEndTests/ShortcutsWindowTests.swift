@@ -1,0 +1,26 @@
+import Testing
+
+extension EndToEndTests {
+    /// The shortcuts window is built when first asked for, not at start; Ctrl+? still opens it.
+    @Suite struct ShortcutsWindowStory {
+        @Test func ctrlQuestionMarkOpensTheShortcutsWindowAndOpensItAgainAfterEscape() async throws {
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            // At start only the main window is shown.
+            let main = try await demo.keyboard.visibleWindows()
+            #expect(main.count == 1)
+
+            // Ctrl+? builds the shortcuts window and shows it beside the main window.
+            try await demo.keyboard.key("ctrl+question")
+            let opened = try await demo.keyboard.waitForVisibleWindows(count: 2)
+            #expect(Set(main).isSubset(of: Set(opened)))
+
+            // Escape hides it (GTK keeps it for next time); Ctrl+? shows it again.
+            try await demo.keyboard.keyInDialog("Escape")
+            #expect(try await demo.keyboard.waitForVisibleWindows(count: 1) == main)
+            try await demo.keyboard.key("ctrl+question")
+            #expect(try await demo.keyboard.waitForVisibleWindows(count: 2) == opened)
+        }
+    }
+}
