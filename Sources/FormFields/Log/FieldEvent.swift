@@ -87,7 +87,14 @@ public struct FieldEvent: Hashable, Sendable {
     /// scalars (up to four times per edit) was most of what a 100,000-character field's edit cost.
     static func clipped(_ text: String) -> String {
         guard text.utf8.count > textLimit, text.codePointCount > textLimit else { return text }
-        return text.codePoints(0..<textLimit) + "…"
+        // NB: Built at its final size: `slice + "…"` grows the new string as it appends, up to
+        // twice the bytes it needs, and a log keeps a thousand of these.
+        let kept = text.codePoints(0..<textLimit)
+        var clipped = String()
+        clipped.reserveCapacity(kept.utf8.count + 3)
+        clipped += kept
+        clipped += "…"
+        return clipped
     }
 
     /// The event as one line of JSON, the format of `form-demo --trace`.
