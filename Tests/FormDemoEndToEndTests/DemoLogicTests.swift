@@ -92,7 +92,8 @@ import Testing
     @Test func anOptionalTitleClearedStaysNullThroughTheEntrysFlush() {
         let log = EventLog()
         let draft = DraftModel()
-        let title = OptionalTextField(form: "draft", id: "title", source: Binding(draft, \.title), log: log)
+        let title = OptionalField(
+            form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string, log: log)
         let entry = FakeEntry()
         entry.attach(title.field)
         title.setModel(.string("Plan"), source: .user)

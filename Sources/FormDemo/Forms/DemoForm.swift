@@ -48,7 +48,7 @@ enum FormRow {
     case entry(any FormField, label: String, hint: String, clearable: Bool = false)
     /// An optional title: an entry with a clear button while it has a value, suggestion buttons
     /// while it is `nil`.
-    case optionalText(OptionalTextField, label: String, hint: String, suggestions: [String])
+    case optionalText(OptionalField<String>, label: String, hint: String, suggestions: [String])
     /// The search form's gated output with its counters.
     case gatedOutput(SearchForm.Output)
     /// The compare form: a naive entry and a buffered one side by side, each with its log.

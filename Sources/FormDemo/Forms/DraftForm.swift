@@ -13,8 +13,10 @@ extension DemoForm {
     static func draft(log: EventLog) -> DemoForm {
         let model = DraftModel()
         let form = DemoFormID.draft.rawValue
-        let title = OptionalTextField(
-            form: form, id: "title", source: Binding(model, \.title), transform: .maximumLength(60), log: log)
+        let title = OptionalField(
+            form: form, id: "title", binding: Binding(model, \.title), converter: .string,
+            transform: .maximumLength(60),
+            log: log)
         let dueDate = BufferedField(
             form: form, id: "dueDate", binding: Binding(model, \.dueDate), transform: .maximumLength(10),
             converter: .optional(.day), log: log)

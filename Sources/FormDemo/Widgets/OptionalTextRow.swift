@@ -15,7 +15,7 @@ import FormFieldsGtk
 /// ```
 @MainActor
 final class OptionalTextRow {
-    private let value: OptionalTextField
+    private let optional: OptionalField<String>
     private let label: UnsafeMutablePointer<GtkWidget>
     private let column: UnsafeMutablePointer<GtkWidget>
     private let entryLine: UnsafeMutablePointer<GtkWidget>
@@ -24,15 +24,17 @@ final class OptionalTextRow {
     private var connections: [SignalConnection] = []
     private var subscription: Subscription?
 
-    init(_ value: OptionalTextField, label text: String, hint: String, suggestions titles: [String], log: EventLog) {
-        self.value = value
+    init(
+        _ optional: OptionalField<String>, label text: String, hint: String, suggestions titles: [String], log: EventLog
+    ) {
+        self.optional = optional
         let ui = UIFile("optional-text-row.ui")
         label = ui.take("label")
         column = ui.take("column")
         entryLine = ui.widget("entry-line")
         suggestions = ui.widget("suggestions")
         entry = ui.widget("entry")
-        DemoEntry.bind(value.field, entry: entry, messageLabel: ui.widget("message"))
+        DemoEntry.bind(optional.field, entry: entry, messageLabel: ui.widget("message"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
@@ -41,7 +43,7 @@ final class OptionalTextRow {
         connections.append(EscapeKey.onPress(in: entry) { [unowned self] in clear() })
         for title in titles { addSuggestion(title) }
         subscription = log.subscribe { [weak self] event in
-            guard event.kind == .write, event.form == value.field.form, event.field == value.id else { return }
+            guard event.kind == .write, event.form == optional.field.form, event.field == optional.id else { return }
             MainActor.assumeIsolated { self?.showValueOrSuggestions() }
         }
         showValueOrSuggestions()
@@ -50,7 +52,7 @@ final class OptionalTextRow {
 
     /// The widget that takes focus: the entry, or the first suggestion while the value is `nil`.
     var focus: UnsafeMutablePointer<GtkWidget> {
-        value.isNil ? (gtk_widget_get_first_child(suggestions) ?? entry) : entry
+        optional.value == nil ? (gtk_widget_get_first_child(suggestions) ?? entry) : entry
     }
 
     /// Places the row at `row` of a two-column `grid`.
@@ -61,7 +63,7 @@ final class OptionalTextRow {
 
     private func clear() {
         let hadFocus = gtk_widget_get_focus_child(entryLine) != nil
-        value.clear(source: .user)
+        optional.clear(source: .user)
         if hadFocus { gtk_widget_grab_focus(focus) }
     }
 
@@ -71,14 +73,14 @@ final class OptionalTextRow {
         gtk_box_append(suggestions.box, button)
         connections.append(
             button.connect(.clicked) { [unowned self] in
-                value.setModel(.string(title), source: .user)
+                optional.choose(title)
                 gtk_widget_grab_focus(entry)
                 gtk_editable_set_position(entry.editable, -1)
             })
     }
 
     private func showValueOrSuggestions() {
-        let isNil = value.isNil
+        let isNil = optional.value == nil
         gtk_widget_set_visible(entryLine, isNil ? 0 : 1)
         gtk_widget_set_visible(suggestions, isNil ? 1 : 0)
     }

@@ -2,13 +2,12 @@ import CGtk
 import FormFields
 
 /// An entry for an optional value with a clear button, after seed 004: clearing sets the model
-/// to `nil` and it stays `nil`, even when the entry had focus and goes away.
+/// to `nil` and it stays `nil`, even when the entry had focus and goes away (`OptionalField`).
 ///
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
 /// per choice does instead, and choosing one shows the entry again with focus. Only the clear
 /// button makes the value absent: emptying the entry writes the empty value (`""`), so the entry
-/// never disappears under the person's fingers, and the entry's flush of its empty text while
-/// the value is `nil` is ignored (`Binding(guarding:)`).
+/// never disappears under the person's fingers.
 ///
 /// ```swift
 /// let title = OptionalEntry(
@@ -28,9 +27,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     /// The row of choices, shown while the value is `nil`.
     public let choicesBox: UnsafeMutablePointer<GtkWidget>
 
-    private let field: BufferedField<Wrapped>
-    private let binding: Binding<Wrapped?>
-    private let log: EventLog?
+    /// The optional value the entry edits.
+    public let optional: OptionalField<Wrapped>
     private let editor: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
     private var observer: ModelObserver?
@@ -47,13 +45,10 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         form: String, id: String, binding: Binding<Wrapped?>, converter: FieldConverter<Wrapped>,
         transform: any TextTransform = .identity, choices: [Wrapped], log: EventLog? = nil
     ) {
-        self.binding = binding
-        self.log = log
-        field = BufferedField(
-            form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: converter,
-            log: log)
-        field.observeModel(scheduler: MainLoop.schedule)
-        fieldEntry = FieldEntry(field: field)
+        optional = OptionalField(
+            form: form, id: id, binding: binding, converter: converter, transform: transform, log: log)
+        optional.field.observeModel(scheduler: MainLoop.schedule)
+        fieldEntry = FieldEntry(field: optional.field)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
         clearButton = gtk_button_new_from_icon_name("edit-clear-symbolic")
@@ -79,16 +74,9 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
 
     /// Sets the model to `nil` (one write) and shows the choices instead of the entry; focus
     /// inside the entry moves to the first choice.
-    ///
-    /// The field learns of `nil` before the entry loses focus, so the commit that focus-out
-    /// brings finds nothing to write: no "" or 0 reaches the model.
     public func clear() {
         let hadFocus = containsFocus(editor)
-        binding.wrappedValue = nil
-        field.modelChanged(source: .user, force: true)
-        log?.record(
-            FieldEvent(kind: .write, source: .user, form: field.form, field: field.id, text: "", caret: 0, value: .null)
-        )
+        optional.clear()
         showPresence()
         // NB: GTK 4.8 leaves focus on a widget that is hidden; typing would go on into it.
         if hadFocus, let first = gtk_widget_get_first_child(choicesBox) {
@@ -98,7 +86,7 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
 
     /// Sets the model to `value` (one write) and shows the entry with focus.
     public func choose(_ value: Wrapped) {
-        field.setModel(value, source: .user)
+        optional.choose(value)
         showPresence()
         gtk_widget_grab_focus(fieldEntry.entry)
     }
@@ -111,7 +99,7 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
 
     /// Shows the entry while the model holds a value, and the choices while it is `nil`.
     private func showPresence() {
-        let present = binding.wrappedValue != nil
+        let present = optional.value != nil
         gtk_widget_set_visible(editor, present ? 1 : 0)
         gtk_widget_set_visible(choicesBox, present ? 0 : 1)
     }

@@ -67,4 +67,31 @@ import Testing
         binding.wrappedValue = .distantPast
         #expect(date == .distantPast, "once a value is set, the default is an ordinary value")
     }
+
+    @Test func anOptionalFieldClearsToNilAndOnlyItsClearDoes() {
+        let model = WriteRecorder<String?>("Quarterly plan")
+        let log = EventLog()
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string, log: log)
+        let entry = FakeEntry()
+        entry.attach(title.field)
+
+        // Emptying the text is an edit like any other: the value becomes "", not nil.
+        entry.setText("")
+        #expect(model.writes == [""])
+        #expect(title.value == "")
+
+        title.choose("Plan")
+        entry.type("s")
+        #expect(model.writes == ["", "Plan", "Plans"])
+
+        // The clear button, while the entry has focus; then the entry's flush as it goes.
+        title.clear()
+        #expect(entry.text == "")
+        entry.setText("")
+        title.field.commit()
+        #expect(title.value == nil)
+        #expect(model.writes == ["", "Plan", "Plans", nil])
+        let logged = log.events.filter { $0.kind == .write }.map { [$0.source.rawValue, $0.value?.json ?? "-"] }
+        #expect(logged == [["user", #""""#], ["user", #""Plan""#], ["user", #""Plans""#], ["user", "null"]])
+    }
 }

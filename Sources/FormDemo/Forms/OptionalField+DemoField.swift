@@ -1,0 +1,22 @@
+import FormFields
+
+/// The draft's optional title is an `OptionalField`: Reset and a draft's `null` clear it, any
+/// other value is chosen.
+extension OptionalField: DemoField {
+    var id: String { field.id }
+    var currentValue: FieldValue { value.fieldValue }
+    var validation: Validation { field.validation }
+    var counters: FieldCounters { field.counters }
+    func commit() { field.commit() }
+
+    @discardableResult
+    func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
+        if value == .null {
+            clear(source: source)
+            return true
+        }
+        guard let typed = Wrapped(fieldValue: value) else { return false }
+        choose(typed, source: source)
+        return true
+    }
+}

@@ -1,0 +1,61 @@
+/// An optional model value edited as text, after seed 004: clearing makes it `nil`, and it stays
+/// `nil`, even when the entry had focus and flushes its empty text as it goes.
+///
+/// The field sees `Wrapped.formDefault` ("" for text) while the value is `nil`. Emptying the
+/// text writes that empty value, so an entry never disappears under a person's fingers; only
+/// `clear` makes the value absent, and the entry's flush of its empty text while the value is
+/// `nil` never reaches the model (`Binding(guarding:)`). The widgets (an entry with a clear
+/// button, choices in its place while the value is `nil`) are the app's or `OptionalEntry`'s.
+///
+/// ```swift
+/// let title = OptionalField(form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string)
+/// title.choose("Plan")        // draft.title == "Plan"
+/// title.clear()               // draft.title == nil, logged as a write of null
+/// title.field.commit()        // the entry's "" flush: draft.title stays nil
+/// ```
+/// > Note: Main-thread only, like the field it holds.
+@MainActor
+public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertible> {
+    /// The field an entry binds to.
+    public let field: BufferedField<Wrapped>
+    private let binding: Binding<Wrapped?>
+
+    /// - Parameters:
+    ///   - form: The form's id, for the log.
+    ///   - id: The field's id, for the log.
+    ///   - binding: The optional model value.
+    ///   - converter: Reads a present value from the text.
+    ///   - transform: Cleans the text after every edit.
+    ///   - log: Where the field's events go.
+    public init(
+        form: String, id: String, binding: Binding<Wrapped?>, converter: FieldConverter<Wrapped>,
+        transform: any TextTransform = .identity, log: EventLog? = nil
+    ) {
+        self.binding = binding
+        field = BufferedField(
+            form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: converter,
+            log: log)
+    }
+
+    /// The model's value.
+    public var value: Wrapped? { binding.wrappedValue }
+
+    /// Sets the value to `nil` (one write, logged as null with `source`) and shows empty text.
+    ///
+    /// Call it before the entry loses focus: the commit that focus-out brings then finds
+    /// nothing to write, so no "" or 0 reaches the model.
+    /// - Parameter source: `user` for a clear button, `external` for Reset, `restore` for a draft.
+    public func clear(source: FieldEvent.Source = .user) {
+        binding.wrappedValue = nil
+        field.modelChanged(source: source, force: true)
+        field.log?.record(
+            FieldEvent(
+                kind: .write, source: source, form: field.form, field: field.id, state: field.engine.state, caret: 0,
+                value: .null))
+    }
+
+    /// Sets the value to `value` (one write, logged with `source`) and shows it.
+    public func choose(_ value: Wrapped, source: FieldEvent.Source = .user) {
+        field.setModel(value, source: source)
+    }
+}
