@@ -19,8 +19,8 @@ final class BoundEntry: EntryUnderTest {
     /// - Parameters:
     ///   - text: The model's value to start with.
     ///   - transform: The field's transform.
-    ///   - log: Where the field's events go.
-    init(text: String, transform: any TextTransform, log: EventLog) {
+    ///   - log: Where the field's events go; `nil` records none.
+    init(text: String, transform: any TextTransform, log: EventLog?) {
         model = CountingModel(text)
         bound = FieldEntry(
             form: "bench", id: "field", binding: model.binding, transform: transform, converter: .string, log: log)

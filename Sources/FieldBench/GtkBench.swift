@@ -29,9 +29,12 @@ struct GtkBench {
 
     /// Where the entries are.
     enum Scenario: String, CaseIterable, Encodable {
-        /// A window with the entries only.
+        /// A window with the entries only; the bound entries log nothing, as `FieldEntry` does
+        /// unless it is given an `EventLog`.
         case plain = "entries only"
-        /// The entries beside an observer panel that lists 10,000 events and keeps listing the
+        /// The same, with the bound entries recording every edit and model write in an `EventLog`.
+        case logged = "entries and an event log"
+        /// The entries, with their log, beside an observer panel that lists 10,000 events and keeps listing the
         /// newest 10,000: each frame adds the rows of the events recorded since the last one.
         case panel = "beside a panel of 10,000 rows"
     }
@@ -61,9 +64,9 @@ struct GtkBench {
     }
 
     private func measure(_ scenario: Scenario, boundKind: inout String, renderer: inout String) -> [GtkSection.Row] {
-        let log = EventLog()
+        let log = scenario == .plain ? nil : EventLog()
         let panel = scenario == .panel ? ObserverPanelStandIn(rows: Self.panelRows) : nil
-        panel?.follow(log)
+        if let log { panel?.follow(log) }
         let window = BenchWindow(panel: panel?.widget)
         defer { window.close() }
         panel?.showNewest()
@@ -134,7 +137,7 @@ struct GtkBench {
     }
 
     /// The bound entry under test for a field showing `text`.
-    static func boundEntry(text: String, transform: any TextTransform, log: EventLog) -> EntryUnderTest {
+    static func boundEntry(text: String, transform: any TextTransform, log: EventLog?) -> EntryUnderTest {
         BoundEntry(text: text, transform: transform, log: log)
     }
 

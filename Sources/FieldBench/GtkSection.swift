@@ -58,7 +58,7 @@ struct GtkSection: Section {
     var gtk: String
     var renderer = ""
     var panel =
-        "stand-in: GtkListView fed by EventLogRows, the demo's feed (events queued, made rows once per frame)"
+        "stand-in: GtkListView fed by EventLogRows, the demo's feed (writes and diagnostics queued, made rows once per frame)"
     var rows: [Row] = []
 
     var tables: [Table] {

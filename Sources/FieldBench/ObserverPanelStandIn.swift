@@ -54,9 +54,10 @@ final class ObserverPanelStandIn {
     /// How many rows the panel holds, events not yet shown included.
     var count: Int { rows.count }
 
-    /// Adds a row for every event `log` records from now on, while the panel exists.
+    /// Adds a row for every model write and diagnostic `log` records from now on, while the
+    /// panel exists: what the demo's panel lists (edits only show in its counters).
     func follow(_ log: EventLog) {
-        rows.follow(log)
+        rows.follow(log) { $0.kind != .edit }
     }
 
     /// Scrolls to the newest row, where the demo's panel stays while rows come; each frame's
