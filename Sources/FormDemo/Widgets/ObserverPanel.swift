@@ -21,6 +21,10 @@ final class ObserverPanel {
     private var session: FormSession?
     /// The value labels of the counters grid, by field id, in `CounterColumn` order.
     private var counterLabels: [String: [UnsafeMutablePointer<GtkWidget>]] = [:]
+    /// The fields whose counters changed since the panel last showed them.
+    private var staleCounters: Set<String> = []
+    /// The refresh of `staleCounters` waiting for the panel's next frame, if one waits.
+    private var counterRefresh: FrameCallback?
     private var subscription: Subscription?
 
     /// The counters shown per field.
@@ -56,7 +60,7 @@ final class ObserverPanel {
         writes.follow(log) { $0.kind != .edit }
         writes.didChange = { [weak self] in self?.showCount() }
         subscription = log.subscribe { [weak self] event in
-            MainActor.assumeIsolated { self?.refreshCounters(for: event) }
+            MainActor.assumeIsolated { self?.markCounters(for: event) }
         }
         root.retain(self, key: "form-demo-observer-panel")
         showCount()
@@ -67,6 +71,7 @@ final class ObserverPanel {
         self.session = session
         while let child = gtk_widget_get_first_child(counters) { gtk_grid_remove(counters.grid, child) }
         counterLabels = [:]
+        staleCounters = []
         let headings = ["Field"] + CounterColumn.allCases.map(\.title)
         for (column, title) in headings.enumerated() {
             attach(label(title, classes: ["counter-heading"], numeric: column > 0), column: column, row: 0)
@@ -87,14 +92,31 @@ final class ObserverPanel {
         writes.removeAll()
     }
 
+    /// The counters shown for the field `id`, in column order, or `nil` for a field not shown.
+    func shownCounters(of id: String) -> [String]? {
+        counterLabels[id]?.map { String(cString: gtk_label_get_text($0.label)) }
+    }
+
     // MARK: Events
 
-    private func refreshCounters(for event: FieldEvent) {
-        if let session, event.form == session.id.rawValue,
-            let field = session.fields.first(where: { $0.id == event.field })
-        {
+    /// Notes that the counters of `event`'s field changed; they are shown at the panel's next
+    /// frame, once for all the events until then, as the rows of the list are.
+    ///
+    /// NB: A hidden panel gets no frames; its counters are brought up to date at the first
+    /// frame after it is shown.
+    private func markCounters(for event: FieldEvent) {
+        guard let session, event.form == session.id.rawValue else { return }
+        staleCounters.insert(event.field)
+        guard counterRefresh?.isPending != true else { return }
+        counterRefresh = root.atNextFrame { [weak self] in self?.refreshStaleCounters() }
+    }
+
+    private func refreshStaleCounters() {
+        guard let session else { return }
+        for field in session.fields where staleCounters.contains(field.id) {
             refreshCounters(of: field)
         }
+        staleCounters = []
     }
 
     private func refreshCounters(of field: any DemoField) {
