@@ -94,7 +94,7 @@ public struct FieldEngine<Value: Equatable> {
         switch converter.parse(finalized) {
         case .valid(let value):
             return replaceText(with: value, shown: shown, writing: true)
-        case .incomplete(let message) where finalized.unicodeScalars.contains(where: Self.isTyped):
+        case .incomplete(let message) where finalized.unicodeScalars.contains(where: \.isTypedOnPurpose):
             validation = .incomplete(message)
             return unchanged()
         case .incomplete:
@@ -120,12 +120,6 @@ public struct FieldEngine<Value: Equatable> {
     }
 
     // MARK: Helpers
-
-    /// Whether a character is something a person typed on purpose: a letter or a digit, not a
-    /// sign, separator or space a commit may drop.
-    private static func isTyped(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
 
     /// The outcome that changes nothing: the buffer as it is, no write.
     private func unchanged() -> EditOutcome<Value> {
@@ -163,5 +157,13 @@ public struct FieldEngine<Value: Equatable> {
         }
         return EditOutcome(
             state: state, needsRewrite: false, write: write, validation: validation, rejected: false)
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether this is something a person typed on purpose: a letter or a digit, not a sign,
+    /// separator or space a commit may drop.
+    fileprivate var isTypedOnPurpose: Bool {
+        properties.isAlphabetic || properties.numericType != nil
     }
 }
