@@ -11,32 +11,25 @@ extension EndToEndTests {
     @MainActor
     @Suite struct ObserverPanelCounters {
         @Test func theCountersShowAFramesEditsAtThatFrame() throws {
-            try #require(gtk_init_check() != 0)
-            DemoResources.register()
             let log = EventLog()
-            let form = DemoForm.draft(log: log)
-            let panel = ObserverPanel(log: log)
-            let window = gtk_window_new()!
-            gtk_window_set_child(window.window, panel.root)
-            gtk_window_present(window.window)
-            defer {
-                gtk_window_destroy(window.window)
-                MainLoop.drain()
-            }
-            panel.show(form.session)
-            let frames = FrameCounter(window: window)
-            #expect(frames.waitForPaint(of: window))
-            let title = try #require(form.session.fields.first as? OptionalField<String>)
-            let entry = FakeEntry()
-            entry.attach(title.field)
-            #expect(panel.shownCounters(of: "title") == ["0", "0", "0", "0"])
+            try EndToEndTests.showing({ ObserverPanel(log: log) }, root: \.root) { panel, window in
+                let form = DemoForm.draft(log: log)
+                panel.show(form.session)
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let title = try #require(form.session.fields.first as? OptionalField<String>)
+                let entry = FakeEntry()
+                entry.attach(title.field)
+                #expect(panel.shownCounters(of: "title") == ["0", "0", "0", "0"])
 
-            entry.type("Plan")
-            #expect(panel.shownCounters(of: "title") == ["0", "0", "0", "0"], "nothing shown inside the keystrokes")
-            #expect(frames.waitForPaint(of: window))
-            // Edits, writes, rejected, rewrites: four keystrokes, each written.
-            #expect(panel.shownCounters(of: "title") == ["4", "4", "0", "0"])
-            #expect(panel.shownCounters(of: "dueDate") == ["0", "0", "0", "0"])
+                entry.type("Plan")
+                #expect(
+                    panel.shownCounters(of: "title") == ["0", "0", "0", "0"], "nothing shown inside the keystrokes")
+                #expect(frames.waitForPaint(of: window))
+                // Edits, writes, rejected, rewrites: four keystrokes, each written.
+                #expect(panel.shownCounters(of: "title") == ["4", "4", "0", "0"])
+                #expect(panel.shownCounters(of: "dueDate") == ["0", "0", "0", "0"])
+            }
         }
     }
 }

@@ -11,52 +11,39 @@ extension EndToEndTests {
     @MainActor
     @Suite struct WriteListRows {
         @Test func tenThousandWritesMakeOnlyTheVisibleRowWidgets() throws {
-            try #require(gtk_init_check() != 0)
-            DemoResources.register()
-            let window = gtk_window_new()!
-            gtk_window_set_default_size(window.window, 480, 400)
-            let list = WriteList(columns: WriteList.Column.allCases, capacity: 10_000)
-            gtk_window_set_child(window.window, list.root)
-            gtk_window_present(window.window)
-            defer {
-                gtk_window_destroy(window.window)
-                MainLoop.drain()
+            try EndToEndTests.showing(
+                { WriteList(columns: WriteList.Column.allCases, capacity: 10_000) }, root: \.root,
+                defaultSize: (480, 400)
+            ) { list, window in
+                let frames = FrameCounter(window: window)
+
+                let started = ContinuousClock.now
+                for index in 1...10_000 { list.append(write(index)) }
+                #expect(frames.waitForPaint(of: window))
+                let filled = ContinuousClock.now - started
+                #expect(list.count == 10_000)
+                let widgets = list.rowWidgets
+                #expect(widgets > 0 && widgets <= 250, "a bounded pool of row widgets, not one per row: \(widgets)")
+
+                for index in 10_001...10_005 { list.append(write(index)) }
+                #expect(frames.waitForPaint(of: window))
+                #expect(list.count == 10_000, "the oldest rows go first")
+                #expect(list.row(at: 0).contains("\u{1F}6\u{1F}"), "rows 1 to 5 are gone: \(list.row(at: 0))")
+                #expect(list.row(at: 9_999).contains("\u{1F}10005\u{1F}"), "the newest is last")
+                #expect(list.rowWidgets == widgets, "new rows reuse the pool")
+                print("WriteList: 10,000 rows appended and shown in \(filled), \(widgets) row widgets")
             }
-
-            let frames = FrameCounter(window: window)
-
-            let started = ContinuousClock.now
-            for index in 1...10_000 { list.append(write(index)) }
-            #expect(frames.waitForPaint(of: window))
-            let filled = ContinuousClock.now - started
-            #expect(list.count == 10_000)
-            let widgets = list.rowWidgets
-            #expect(widgets > 0 && widgets <= 250, "a bounded pool of row widgets, not one per row: \(widgets)")
-
-            for index in 10_001...10_005 { list.append(write(index)) }
-            #expect(frames.waitForPaint(of: window))
-            #expect(list.count == 10_000, "the oldest rows go first")
-            #expect(list.row(at: 0).contains("\u{1F}6\u{1F}"), "rows 1 to 5 are gone: \(list.row(at: 0))")
-            #expect(list.row(at: 9_999).contains("\u{1F}10005\u{1F}"), "the newest is last")
-            #expect(list.rowWidgets == widgets, "new rows reuse the pool")
-            print("WriteList: 10,000 rows appended and shown in \(filled), \(widgets) row widgets")
         }
 
         @Test func writesAreListedAtTheNextFrameAndNothingOutlivesTheWindow() throws {
-            try #require(gtk_init_check() != 0)
-            DemoResources.register()
             let baseline = GLibBoxes.live
             weak var released: WriteList?
-            do {
-                let log = EventLog()
-                let window = gtk_window_new()!
-                let list = WriteList(columns: [.field, .value, .source])
+            let log = EventLog()
+            try EndToEndTests.showing({ WriteList(columns: [.field, .value, .source]) }, root: \.root) { list, window in
                 released = list
                 var changes = 0
                 list.didChange = { changes += 1 }
                 list.follow(log) { $0.kind == .write }
-                gtk_window_set_child(window.window, list.root)
-                gtk_window_present(window.window)
                 let frames = FrameCounter(window: window)
 
                 log.record(write(1))
@@ -68,9 +55,6 @@ extension EndToEndTests {
                 #expect(changes == 1, "both writes at one frame")
                 #expect(list.row(at: 1) == "write\u{1F}nickname\u{1F}2\u{1F}user", "the edit is left out")
                 #expect(list.count == 2)
-
-                gtk_window_destroy(window.window)
-                MainLoop.drain()
             }
             #expect(released == nil)
             #expect(GLibBoxes.live == baseline, "row handlers and frame callbacks go with the window")

@@ -1,0 +1,35 @@
+import CGtk
+import FormFieldsGtk
+import Testing
+
+@testable import FormDemo
+
+extension EndToEndTests {
+    /// Shows one of the demo's widgets in a window of this process, for tests of a widget on its
+    /// own: GTK is initialised and the demo's resources loaded before `makeChild` runs, and the
+    /// window is destroyed (and the main loop drained) once `body` returns. The window takes
+    /// `defaultSize` when one is given.
+    ///
+    /// ```swift
+    /// try EndToEndTests.showing({ WriteList(columns: [.value]) }, root: \.root) { list, window in … }
+    /// ```
+    @MainActor
+    static func showing<Widget>(
+        _ makeChild: () -> Widget, root: (Widget) -> UnsafeMutablePointer<GtkWidget>,
+        defaultSize: (width: Int32, height: Int32)? = nil,
+        _ body: (Widget, UnsafeMutablePointer<GtkWidget>) throws -> Void
+    ) throws {
+        try #require(gtk_init_check() != 0)
+        DemoResources.register()
+        let child = makeChild()
+        let window = gtk_window_new()!
+        defer {
+            gtk_window_destroy(window.window)
+            MainLoop.drain()
+        }
+        if let defaultSize { gtk_window_set_default_size(window.window, defaultSize.width, defaultSize.height) }
+        gtk_window_set_child(window.window, root(child))
+        gtk_window_present(window.window)
+        try body(child, window)
+    }
+}
