@@ -10,46 +10,40 @@
 /// > Note: Not thread-safe; use it from the thread that runs the fields (GTK's main thread).
 public final class EventLog {
     /// How many events are kept.
-    public let capacity: Int
+    public var capacity: Int { kept.capacity }
     /// The sequence number the next event gets.
-    public private(set) var nextSequence = 1
+    public var nextSequence: Int { kept.nextSequence }
 
-    private var ring: [FieldEvent] = []
-    private var start = 0
+    private var kept: Ring
     private var subscribers: [Int: (FieldEvent) -> Void] = [:]
     private var nextSubscriberID = 0
 
     public init(capacity: Int = 1_000) {
-        self.capacity = max(capacity, 1)
+        kept = Ring(capacity: max(capacity, 1))
     }
 
     /// The kept events, oldest first.
-    public var events: [FieldEvent] {
-        Array(ring[start...] + ring[..<start])
-    }
+    public var events: [FieldEvent] { kept.inOrder }
 
     /// Records `event` with the next sequence number and tells every subscriber.
-    @discardableResult
-    public func record(_ event: FieldEvent) -> FieldEvent {
-        var event = event
-        event.sequence = nextSequence
-        nextSequence += 1
-        if ring.count < capacity {
-            ring.append(event)
-        } else {
-            ring[start] = event
-            start = (start + 1) % capacity
-        }
-        if !subscribers.isEmpty {
-            for subscriber in subscribers.values { subscriber(event) }
-        }
-        return event
+    ///
+    /// The event is in `events` by the time subscribers see it, so an event a subscriber records
+    /// in turn comes after it.
+    ///
+    /// NB: Takes the event over and hands nothing back, so that it is copied only for
+    /// subscribers: a field records two events per keystroke, and every copy retains the event's
+    /// texts. The ring is one stored property, so that recording costs one exclusivity check
+    /// rather than one per counter.
+    public func record(_ event: consuming FieldEvent) {
+        event.sequence = kept.nextSequence
+        guard !subscribers.isEmpty else { return kept.append(event) }
+        kept.append(copy event)
+        for subscriber in subscribers.values { subscriber(event) }
     }
 
     /// Forgets the kept events; sequence numbers go on.
     public func removeAll() {
-        ring.removeAll(keepingCapacity: true)
-        start = 0
+        kept.removeAll()
     }
 
     /// Calls `handler` for every event from now on, until the subscription is cancelled or freed.
@@ -58,6 +52,37 @@ public final class EventLog {
         nextSubscriberID += 1
         subscribers[id] = handler
         return Subscription { [weak self] in self?.subscribers[id] = nil }
+    }
+
+    /// The newest `capacity` events, overwriting the oldest in place once full.
+    private struct Ring {
+        let capacity: Int
+        var nextSequence = 1
+        private var events: [FieldEvent] = []
+        /// Where the oldest event is, once the ring is full.
+        private var start = 0
+
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
+
+        var inOrder: [FieldEvent] { Array(events[start...] + events[..<start]) }
+
+        /// Keeps `event`, which carries the number `nextSequence`.
+        mutating func append(_ event: consuming FieldEvent) {
+            nextSequence += 1
+            if events.count < capacity {
+                events.append(event)
+            } else {
+                events[start] = event
+                start = start + 1 == capacity ? 0 : start + 1
+            }
+        }
+
+        mutating func removeAll() {
+            events.removeAll(keepingCapacity: true)
+            start = 0
+        }
     }
 }
 
