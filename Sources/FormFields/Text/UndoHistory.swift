@@ -101,8 +101,8 @@ public struct UndoHistory: Hashable, Sendable {
             !edit.insertedRange.isEmpty
         else { return .other }
         let inserted = edit.inserted
-        if edit.insertedRange.count == 1 {
-            return inserted.unicodeScalars.first?.properties.isWhitespace == false ? .typing : .other
+        if edit.insertedRange.count == 1, let scalar = inserted.unicodeScalars.first {
+            return scalar.isWhitespaceScalar ? .other : .typing
         }
         guard inserted.count == 1, let character = inserted.first, !character.isWhitespace else { return .other }
         return .typing
