@@ -125,9 +125,19 @@ private final class ClosureBox<Function> {
     init(_ function: Function) { self.function = function }
 }
 
-/// The closure a trampoline's user data carries.
-private func unbox<Function>(_ data: UnsafeMutableRawPointer?, as _: Function.Type) -> Function {
-    Unmanaged<ClosureBox<Function>>.fromOpaque(data!).takeUnretainedValue().function
+/// The `@MainActor` closure a trampoline's user data carries, as the plain function `Callable` it
+/// is underneath, for GLib's callback to call.
+///
+/// NB: GLib calls back on the main thread, where the main actor runs. Wrapping each call in
+/// `MainActor.assumeIsolated` checks the executor and allocates a context every time: a third
+/// of what a "changed" handler cost (perf), and a keystroke emits two to four signals. That
+/// function's own last step is the cast made here; debug builds keep its check (`assertIsolated`).
+private func unbox<Function, Callable>(
+    _ data: UnsafeMutableRawPointer?, as _: Function.Type, calling _: Callable.Type
+) -> Callable {
+    MainActor.assertIsolated("GLib calls back on the main thread")
+    return unsafeBitCast(
+        Unmanaged<ClosureBox<Function>>.fromOpaque(data!).takeUnretainedValue().function, to: Callable.self)
 }
 
 private let releaseBox: GDestroyNotify = { GLibBoxes.release($0) }
@@ -173,8 +183,7 @@ extension Signal where Handler == SignalHandlers.Plain {
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
             _, data in
-            let handler = unbox(data, as: Handler.self)
-            MainActor.assumeIsolated { handler() }
+            unbox(data, as: Handler.self, calling: (() -> Void).self)()
         }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -192,10 +201,7 @@ extension Signal where Handler == SignalHandlers.Pointer {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
                 _, argument, data in
-                let handler = unbox(data, as: Handler.self)
-                // NB: GTK calls on the main thread; the pointer never leaves it.
-                nonisolated(unsafe) let argument = argument
-                MainActor.assumeIsolated { handler(argument) }
+                unbox(data, as: Handler.self, calling: ((UnsafeMutableRawPointer?) -> Void).self)(argument)
             }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -214,8 +220,7 @@ extension Signal where Handler == SignalHandlers.Stopping {
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
             _, data in
-            let handler = unbox(data, as: Handler.self)
-            return MainActor.assumeIsolated { handler() } ? 1 : 0
+            unbox(data, as: Handler.self, calling: (() -> Bool).self)() ? 1 : 0
         }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -228,8 +233,9 @@ extension Signal where Handler == SignalHandlers.Key {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
                 gboolean = { _, keyval, keycode, state, data in
-                    let handler = unbox(data, as: Handler.self)
-                    return MainActor.assumeIsolated { handler(keyval, keycode, state) } ? 1 : 0
+                    let handler = unbox(
+                        data, as: Handler.self, calling: ((UInt32, UInt32, GdkModifierType) -> Bool).self)
+                    return handler(keyval, keycode, state) ? 1 : 0
                 }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -245,14 +251,14 @@ extension Signal where Handler == SignalHandlers.InsertText {
                 UnsafeMutableRawPointer?
             ) -> Void = { _, text, length, positionPointer, data in
                 guard let text, let positionPointer else { return }
-                let handler = unbox(data, as: Handler.self)
+                let handler = unbox(
+                    data, as: Handler.self, calling: ((String, UnsafeMutablePointer<Int32>) -> Void).self)
                 // NB: `length` is in bytes and -1 means NUL-terminated.
                 let string =
                     length < 0
                     ? String(cString: text)
                     : String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-                nonisolated(unsafe) let position = positionPointer
-                MainActor.assumeIsolated { handler(string, position) }
+                handler(string, positionPointer)
             }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -264,8 +270,7 @@ extension Signal where Handler == SignalHandlers.DeleteText {
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = {
             _, start, end, data in
-            let handler = unbox(data, as: Handler.self)
-            MainActor.assumeIsolated { handler(start, end) }
+            unbox(data, as: Handler.self, calling: ((Int32, Int32) -> Void).self)(start, end)
         }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -278,8 +283,8 @@ extension Signal where Handler == SignalHandlers.ItemsChanged {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void =
                 { _, position, removed, added, data in
-                    let handler = unbox(data, as: Handler.self)
-                    MainActor.assumeIsolated { handler(position, removed, added) }
+                    unbox(data, as: Handler.self, calling: ((UInt32, UInt32, UInt32) -> Void).self)(
+                        position, removed, added)
                 }
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
@@ -387,8 +392,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     @discardableResult
     public func atNextFrame(_ work: @escaping @MainActor () -> Void) -> FrameCallback {
         let callback: GtkTickCallback = { _, _, data in
-            let work = unbox(data, as: (@MainActor () -> Void).self)
-            MainActor.assumeIsolated { work() }
+            unbox(data, as: (@MainActor () -> Void).self, calling: (() -> Void).self)()
             return 0  // G_SOURCE_REMOVE
         }
         let box = ClosureBox(work)
@@ -433,8 +437,7 @@ public enum MainLoop {
     @MainActor
     public static func schedule(priority: Int32, _ work: @escaping @MainActor () -> Void) {
         let callback: GSourceFunc = { data in
-            let work = unbox(data, as: (@MainActor () -> Void).self)
-            MainActor.assumeIsolated { work() }
+            unbox(data, as: (@MainActor () -> Void).self, calling: (() -> Void).self)()
             return 0  // G_SOURCE_REMOVE
         }
         g_idle_add_full(priority, callback, GLibBoxes.retain(ClosureBox(work)), releaseBox)
