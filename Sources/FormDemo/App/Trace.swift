@@ -8,6 +8,7 @@ import Foundation
 /// let trace = Trace(log: log)
 /// trace.emit(["event": "ready", "form": "profile"])
 /// ```
+@MainActor
 final class Trace {
     private var subscription: Subscription?
 

@@ -31,7 +31,7 @@ final class DraftKeeper {
             guard event.kind == .write, event.source != .restore, let form = DemoFormID(rawValue: event.form) else {
                 return
             }
-            MainActor.assumeIsolated { self?.timers[form]?.restart() }
+            self?.timers[form]?.restart()
         }
     }
 

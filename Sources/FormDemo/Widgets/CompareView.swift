@@ -49,7 +49,7 @@ final class CompareView {
         bufferedWrites.follow(log) { $0.kind == .write && $0.form == form && $0.field != naiveID }
         subscription = log.subscribe { [weak self] event in
             guard event.form == form else { return }
-            MainActor.assumeIsolated { self?.showCounters() }
+            self?.showCounters()
         }
         showCounters()
         root.retain(self, key: "form-demo-compare-view")

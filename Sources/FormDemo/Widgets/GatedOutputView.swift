@@ -34,7 +34,7 @@ final class GatedOutputView {
             })
         subscription = log.subscribe { [weak self] event in
             guard event.form == output.query.form else { return }
-            MainActor.assumeIsolated { self?.show() }
+            self?.show()
         }
         show()
         column.retain(self, key: "form-demo-gated-output")

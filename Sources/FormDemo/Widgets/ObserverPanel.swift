@@ -59,9 +59,7 @@ final class ObserverPanel {
         gtk_box_append(ui.widget("list-slot").box, writes.root)
         writes.follow(log) { $0.kind != .edit }
         writes.didChange = { [weak self] in self?.showCount() }
-        subscription = log.subscribe { [weak self] event in
-            MainActor.assumeIsolated { self?.markCounters(for: event) }
-        }
+        subscription = log.subscribe { [weak self] event in self?.markCounters(for: event) }
         root.retain(self, key: "form-demo-observer-panel")
         showCount()
     }

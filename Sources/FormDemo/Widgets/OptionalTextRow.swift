@@ -44,7 +44,7 @@ final class OptionalTextRow {
         for title in titles { addSuggestion(title) }
         subscription = log.subscribe { [weak self] event in
             guard event.kind == .write, event.form == optional.field.form, event.field == optional.id else { return }
-            MainActor.assumeIsolated { self?.showValueOrSuggestions() }
+            self?.showValueOrSuggestions()
         }
         showValueOrSuggestions()
         column.retain(self, key: "form-demo-optional-text-row")

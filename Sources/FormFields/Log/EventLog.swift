@@ -7,7 +7,9 @@
 /// let log = EventLog(capacity: 1_000)
 /// let subscription = log.subscribe { print($0.jsonLine) }
 /// ```
-/// > Note: Not thread-safe; use it from the thread that runs the fields (GTK's main thread).
+/// > Note: Lives on the main actor with the fields that record into it, so subscribers run
+/// > there too.
+@MainActor
 public final class EventLog {
     /// How many events are kept.
     public var capacity: Int { kept.capacity }
@@ -15,7 +17,7 @@ public final class EventLog {
     public var nextSequence: Int { kept.nextSequence }
 
     private var kept: Ring
-    private var subscribers: [Int: (FieldEvent) -> Void] = [:]
+    private var subscribers: [Int: @MainActor (FieldEvent) -> Void] = [:]
     private var nextSubscriberID = 0
 
     public init(capacity: Int = 1_000) {
@@ -46,12 +48,13 @@ public final class EventLog {
         kept.removeAll()
     }
 
-    /// Calls `handler` for every event from now on, until the subscription is cancelled or freed.
-    public func subscribe(_ handler: @escaping (FieldEvent) -> Void) -> Subscription {
+    /// Calls `handler` for every event from now on, until the subscription is cancelled or freed
+    /// (on the main actor, like everything about the log).
+    public func subscribe(_ handler: @escaping @MainActor (FieldEvent) -> Void) -> Subscription {
         let id = nextSubscriberID
         nextSubscriberID += 1
         subscribers[id] = handler
-        return Subscription { [weak self] in self?.subscribers[id] = nil }
+        return Subscription { [weak self] in MainActor.assumeIsolated { self?.subscribers[id] = nil } }
     }
 
     /// The newest `capacity` events, overwriting the oldest in place once full.

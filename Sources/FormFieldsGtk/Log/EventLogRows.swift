@@ -88,10 +88,8 @@ public final class EventLogRows {
     public func follow(_ log: EventLog, where isIncluded: @escaping @MainActor (FieldEvent) -> Bool = { _ in true }) {
         subscriptions.append(
             log.subscribe { [weak self] event in
-                MainActor.assumeIsolated {
-                    guard let self, isIncluded(event) else { return }
-                    self.append(event)
-                }
+                guard let self, isIncluded(event) else { return }
+                self.append(event)
             })
     }
 

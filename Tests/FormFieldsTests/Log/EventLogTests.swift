@@ -2,7 +2,7 @@ import FormFields
 import Testing
 
 /// The bounded log that feeds the side panel and `--trace`.
-@Suite struct EventLogTests {
+@MainActor @Suite struct EventLogTests {
     func event(_ text: String) -> FieldEvent {
         FieldEvent(kind: .edit, source: .user, form: "f", field: "x", text: text, caret: 0)
     }
