@@ -94,7 +94,7 @@ struct GtkSection: Section {
             "typed: the same, then the caret put after the text as GtkText does for a key (gtk_text_enter_text).",
             "Wall time, median keystroke of each sample; the character is deleted again untimed.",
             "bound entry: \(boundEntry); \(gtk), renderer \(renderer).",
-            "panel: \(panel); full, so each new row drops the oldest.",
+            "panel: \(panel); full, so new rows push the oldest out (in bulk, an eighth of the rows at a time).",
         ]
         counts.notes = [
             "edits dropped: GTK's insertion stopped in \"insert-text\"; a rewrite then inserts the field's text",

@@ -12,7 +12,7 @@ import FormFieldsGtk
 /// lines, shown by a GtkLabel per row, where the demo formats columns of cells.
 ///
 /// ```swift
-/// let panel = ObserverPanelStandIn(rows: 10_000)   // full: every new row drops the oldest
+/// let panel = ObserverPanelStandIn(rows: 10_000)   // full: new rows push the oldest out
 /// panel.follow(log)
 /// BenchWindow(panel: panel.widget)
 /// panel.showNewest()

@@ -27,9 +27,12 @@ extension EndToEndTests {
 
                 for index in 10_001...10_005 { list.append(write(index)) }
                 #expect(frames.waitForPaint(of: window))
-                #expect(list.count == 10_000, "the oldest rows go first")
-                #expect(list.row(at: 0).contains("\u{1F}6\u{1F}"), "rows 1 to 5 are gone: \(list.row(at: 0))")
-                #expect(list.row(at: 9_999).contains("\u{1F}10005\u{1F}"), "the newest is last")
+                #expect(list.count == 10_005, "a few rows over: the oldest wait to go together")
+                for index in 10_006...11_251 { list.append(write(index)) }
+                #expect(frames.waitForPaint(of: window))
+                #expect(list.count == 10_000, "1,251 rows over, more than an eighth: the oldest go")
+                #expect(list.row(at: 0).contains("\u{1F}1252\u{1F}"), "rows 1 to 1,251 are gone: \(list.row(at: 0))")
+                #expect(list.row(at: 9_999).contains("\u{1F}11251\u{1F}"), "the newest is last")
                 #expect(list.rowWidgets == widgets, "new rows reuse the pool")
                 print("WriteList: 10,000 rows appended and shown in \(filled), \(widgets) row widgets")
             }

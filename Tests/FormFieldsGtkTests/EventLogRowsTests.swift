@@ -24,7 +24,7 @@ final class LogList {
         </lookup></binding></object></property></template></interface>
         """
 
-    /// - Parameter capacity: The most rows kept.
+    /// - Parameter capacity: How many of the newest rows are kept.
     init(capacity: Int = 10_000) {
         let bytes = Self.rowTemplate.withCString { g_bytes_new($0, gsize(strlen($0))) }
         list = gtk_list_view_new(nil, gtk_builder_list_item_factory_new_from_bytes(nil, bytes))
@@ -149,6 +149,29 @@ struct EventLogRowsTests {
             #expect(panel.texts == [], "what was queued goes too")
             #expect(frames.waitForPaint(of: panel.list))
             #expect(panel.formatted == [3, 4, 5, 6, 7])
+        }
+    }
+
+    @Test func aLongListDropsItsOldestRowsInBulkNotEveryFrame() {
+        withWindow { window in
+            let panel = LogList(capacity: 16)
+            window.add(panel.scroller)
+            let frames = FrameCounter(window: window.window)
+            #expect(panel.rows.slack == 2)
+
+            for value in 1...16 { panel.write("rooms", value) }
+            #expect(frames.waitForPaint(of: panel.list))
+            panel.write("rooms", 17)
+            #expect(frames.waitForPaint(of: panel.list))
+            panel.write("rooms", 18)
+            #expect(frames.waitForPaint(of: panel.list))
+            #expect(panel.changes == [[0, 0, 16], [16, 0, 1], [17, 0, 1]], "two rows over: nothing dropped yet")
+            #expect(panel.texts.first == "1 rooms=1")
+
+            panel.write("rooms", 19)
+            #expect(frames.waitForPaint(of: panel.list))
+            #expect(panel.changes.suffix(2) == [[0, 3, 0], [15, 0, 1]], "three over: the oldest three go at once")
+            #expect(panel.texts == (4...19).map { "\($0) rooms=\($0)" })
         }
     }
 

@@ -126,7 +126,7 @@ final class ObserverPanel {
 
     private func showCount() {
         let rows = writes.count
-        gtk_label_set_text(count.label, rows == writes.capacity ? "last \(rows)" : "\(rows)")
+        gtk_label_set_text(count.label, rows >= writes.capacity ? "last \(rows)" : "\(rows)")
     }
 
     // MARK: Building

@@ -90,7 +90,8 @@ final class WriteList {
         rows.follow(log, where: isIncluded)
     }
 
-    /// Adds `event` as the newest row at the next frame, dropping the oldest beyond `capacity`.
+    /// Adds `event` as the newest row at the next frame; the oldest beyond `capacity` go in bulk
+    /// (`EventLogRows.slack`).
     func append(_ event: FieldEvent) {
         rows.append(event)
     }

@@ -126,6 +126,16 @@ extension Optional: FieldValueConvertible where Wrapped: FieldValueConvertible {
 enum JSONText {
     /// `text` as a JSON string literal, with quotes.
     static func quoted(_ text: String) -> String {
+        // NB: Most text needs no escape; appending it scalar by scalar was most of what turning
+        // a frame's events into rows cost.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            var out = String()
+            out.reserveCapacity(text.utf8.count + 2)
+            out += "\""
+            out += text
+            out += "\""
+            return out
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

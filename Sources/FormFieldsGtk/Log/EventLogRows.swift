@@ -6,9 +6,9 @@ import FormFields
 ///
 /// An event only joins a queue, with the time it came: the keystroke that recorded it pays for
 /// nothing more. At the start of the list's next frame, before GTK lays it out, the queued events
-/// are formatted and added in one `gtk_string_list_splice`, the oldest rows beyond `capacity` are
-/// dropped, and the list scrolls to its newest row if it showed the newest before. However many
-/// events a frame brings, the list changes once.
+/// are formatted and added in one `gtk_string_list_splice`, and the list scrolls to its newest row
+/// if it showed the newest before. However many events a frame brings, the list changes once. The
+/// oldest rows beyond `capacity` go in bulk, once `slack` of them have gathered.
 ///
 /// ```swift
 /// let list = gtk_list_view_new(nil, factory)!          // the factory binds GtkStringObjects
@@ -34,8 +34,15 @@ public final class EventLogRows {
     ///   - recordedAt: When it was added to the rows: microseconds since 1970 (`g_get_real_time()`).
     public typealias Format = @MainActor (_ event: FieldEvent, _ recordedAt: Int64) -> String
 
-    /// The most rows kept; the oldest go first.
+    /// How many of the newest rows are kept.
     public let capacity: Int
+    /// How many rows beyond `capacity` gather before the oldest are dropped together: an eighth
+    /// of `capacity`.
+    ///
+    /// NB: Each time rows are dropped from the top, GtkListView (4.8) builds the widgets of the
+    /// rows it shows anew. Dropping a few every frame doubled what a frame of new rows cost beside
+    /// a full list of 10,000 (perf).
+    public var slack: Int { capacity / 8 }
     /// Runs after every change to the rows (a flush that added rows, `removeAll()`).
     public var didChange: (@MainActor () -> Void)?
 
@@ -56,7 +63,7 @@ public final class EventLogRows {
     /// Makes `list` show these rows.
     /// - Parameters:
     ///   - list: A GtkListView whose factory binds GtkStringObjects; its model is replaced.
-    ///   - capacity: The most rows kept.
+    ///   - capacity: How many of the newest rows are kept (and up to `slack` more).
     ///   - format: The text of an event's row; runs once for each event that gets a row, at the
     ///     frame that shows it (events that `capacity` would drop at once are never formatted).
     public init(list: UnsafeMutablePointer<GtkWidget>, capacity: Int = 10_000, format: @escaping Format) {
@@ -126,7 +133,7 @@ public final class EventLogRows {
     public var queuedCount: Int { queue.count }
 
     /// Formats the queued events and adds them as rows now, dropping the oldest rows beyond
-    /// `capacity`; then scrolls to the newest row if the list showed the newest before, and runs
+    /// `capacity` if there are more than `slack` of them; then scrolls to the newest row if the list showed the newest before, and runs
     /// `didChange`. Does nothing when nothing is queued.
     public func flush() {
         guard !queue.isEmpty else { return }
@@ -138,7 +145,8 @@ public final class EventLogRows {
         defer { if let listView { g_object_unref(listView) } }
         let following = listView.map(Self.showsNewest) ?? false
         let kept = Int(g_list_model_get_n_items(strings.listModel))
-        let dropped = max(kept + texts.count - capacity, 0)
+        let excess = kept + texts.count - capacity
+        let dropped = excess > slack ? excess : 0
         if dropped > 0 { gtk_string_list_splice(strings, 0, guint(dropped), nil) }
         texts.withCStrings { gtk_string_list_splice(strings, guint(kept - dropped), 0, $0) }
         if following, let listView { Self.scrollToNewest(listView.widget, count: kept - dropped + texts.count) }
