@@ -7,8 +7,8 @@ import FormFields
 /// An event only joins a queue, with the time it came: the keystroke that recorded it pays for
 /// nothing more. At the start of the list's next frame, before GTK lays it out, the queued events
 /// are formatted and added in one `gtk_string_list_splice`, and the list scrolls to its newest row
-/// if it showed the newest before. However many events a frame brings, the list changes once. The
-/// oldest rows beyond `capacity` go in bulk, once `slack` of them have gathered.
+/// if it showed the newest before. However many events a frame brings, they arrive in one change
+/// of the list. The oldest rows beyond `capacity` go in bulk, once `slack` of them have gathered.
 ///
 /// ```swift
 /// let list = gtk_list_view_new(nil, factory)!          // the factory binds GtkStringObjects
