@@ -197,7 +197,7 @@ struct EventLogRowsTests {
             let frames = FrameCounter(window: window.window)
 
             // NB: A list that has laid out no row yet cannot tell where a row it has not measured
-            // goes, and GtkListView scrolls nowhere; from its first row on it can.
+            // goes until the frame after; from its first row on it follows in the same frame.
             panel.write("rooms", 0)
             #expect(frames.waitForPaint(of: panel.list))
             #expect(panel.scrolled.bottom == 0, "one row fits")
@@ -214,6 +214,22 @@ struct EventLogRowsTests {
             #expect(frames.waitForPaint(of: panel.list))
             #expect(panel.scrolled.value == 0, "a person reading older rows is not moved")
             #expect(panel.rows.count == 211)
+        }
+    }
+
+    @Test func aFirstBatchTallerThanTheListEndsWithTheNewestRowInView() {
+        withWindow { window in
+            let panel = LogList()
+            window.add(panel.scroller)
+            let frames = FrameCounter(window: window.window)
+            #expect(frames.waitForPaint(of: panel.list))
+
+            for value in 0..<200 { panel.write("rooms", value) }
+            #expect(frames.waitForPaint(of: panel.list))
+            #expect(frames.waitForPaint(of: panel.list))
+            let scrolled = panel.scrolled
+            #expect(scrolled.bottom > 0, "200 rows do not fit")
+            #expect(scrolled.value == scrolled.bottom, "the newest row is in view by the next frame")
         }
     }
 

@@ -54,6 +54,10 @@ public final class EventLogRows {
     private var queue: [(event: FieldEvent, recordedAt: Int64)] = []
     /// The flush waiting for the next frame, if one waits.
     private var frameRequest: FrameCallback?
+    /// Whether the next frame scrolls to the newest row again: rows added to an empty list are
+    /// laid out for the first time in the frame that adds them, and only then can GtkListView
+    /// tell where the newest of them goes.
+    private var scrollsAgainAtNextFrame = false
     private var subscriptions: [Subscription] = []
 
     /// How far above the bottom (in pixels) the list still counts as showing the newest row:
@@ -133,8 +137,8 @@ public final class EventLogRows {
     public var queuedCount: Int { queue.count }
 
     /// Formats the queued events and adds them as rows now, dropping the oldest rows beyond
-    /// `capacity` if there are more than `slack` of them; then scrolls to the newest row if the list showed the newest before, and runs
-    /// `didChange`. Does nothing when nothing is queued.
+    /// `capacity` if there are more than `slack` of them; then scrolls to the newest row if the
+    /// list showed the newest before, and runs `didChange`. Does nothing when nothing is queued.
     public func flush() {
         guard !queue.isEmpty else { return }
         let batch = queue.suffix(capacity)
@@ -149,7 +153,13 @@ public final class EventLogRows {
         let dropped = excess > slack ? excess : 0
         if dropped > 0 { gtk_string_list_splice(strings, 0, guint(dropped), nil) }
         texts.withCStrings { gtk_string_list_splice(strings, guint(kept - dropped), 0, $0) }
-        if following, let listView { Self.scrollToNewest(listView.widget, count: kept - dropped + texts.count) }
+        if following, let listView {
+            Self.scrollToNewest(listView.widget, count: kept - dropped + texts.count)
+            if kept - dropped == 0 {
+                scrollsAgainAtNextFrame = true
+                requestFrame()
+            }
+        }
         didChange?()
     }
 
@@ -166,7 +176,18 @@ public final class EventLogRows {
         defer { g_object_unref(listView) }
         var top = listView.widget
         while let parent = gtk_widget_get_parent(top) { top = parent }
-        frameRequest = top.atNextFrame { [weak self] in self?.flush() }
+        frameRequest = top.atNextFrame { [weak self] in self?.frameArrived() }
+    }
+
+    /// Scrolls to the newest row if the last frame asked for it, then adds what is queued.
+    private func frameArrived() {
+        frameRequest = nil  // this one has run: a flush below may ask for the next
+        if scrollsAgainAtNextFrame, let listView = g_weak_ref_get(list) {
+            scrollsAgainAtNextFrame = false
+            Self.scrollToNewest(listView.widget, count: Int(g_list_model_get_n_items(strings.listModel)))
+            g_object_unref(listView)
+        }
+        flush()
     }
 
     // MARK: Following the newest row
@@ -183,8 +204,8 @@ public final class EventLogRows {
     /// `gtk_list_view_scroll_to`).
     ///
     /// NB: GtkListView places rows it has not measured yet by the height of those it has. A list
-    /// that has laid out no row at all puts them all at the top and so does not scroll: a first
-    /// batch taller than the list is shown from its oldest row; from then on the list follows.
+    /// that has laid out no row at all puts them all at the top and so does not scroll: `flush()`
+    /// scrolls once more at the frame after it filled an empty list.
     private static func scrollToNewest(_ listView: UnsafeMutablePointer<GtkWidget>, count: Int) {
         guard count > 0 else { return }
         gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(count - 1)))
