@@ -4,7 +4,9 @@
 /// Placeholders: `#` a digit, `@` a letter, `*` a letter or digit; `\` makes the next
 /// character a literal (`\#`). The text holds literals only up to the last filled slot, so
 /// "+1 (55" grows into "+1 (555) 1" as digits arrive; the caret follows the rules of
-/// `SeparatedFormat` (it keeps the count of significant characters before it).
+/// `SeparatedFormat` (it keeps the count of significant characters before it). The literals
+/// before the first slot may also be typed by hand ("+1 "), and stay as typed until a digit
+/// comes.
 ///
 /// ```swift
 /// let phone = PatternFormat("+1 (###) ###-####")
@@ -114,8 +116,24 @@ public struct PatternFormat: ValueFormat, SlotLayout {
 
     // MARK: TextTransform
 
+    /// Keeps the template's leading literals as typed while no slot is filled ("+", "+1 "), so
+    /// a person who types the country code by hand does not have its "1" taken for the first
+    /// digit; otherwise follows the rules of `SeparatedFormat`.
+    ///
+    /// NB: Only an edit that inserts, or one that edits such typed literals, keeps them: deleting
+    /// the last digit of "+1 (5" still empties the field in one keystroke.
     public func apply(to edit: TextEdit) -> TextState {
-        applySeparated(to: edit)
+        let inserts = !edit.after.text.isEmpty && !edit.inserted.isEmpty
+        let editsTypedLiterals = !edit.before.text.isEmpty && isLeadingLiterals(edit.before.text)
+        if isLeadingLiterals(edit.after.text) && (inserts || editsTypedLiterals) {
+            return edit.after
+        }
+        return applySeparated(to: edit)
+    }
+
+    /// Whether `text` is the start of the literals before the first slot: "", "+", "+1 (".
+    private func isLeadingLiterals(_ text: String) -> Bool {
+        runs[0].starts(with: text)
     }
 
     // MARK: SlotLayout

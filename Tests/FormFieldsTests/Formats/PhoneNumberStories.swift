@@ -78,6 +78,31 @@ import Testing
         phone.expect("+1 (123) 456-7890|", writes: ["1234567890"])
     }
 
+    @Test func theCountryCodeTypedByHandIsNotTakenForTheFirstDigit() {
+        let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
+        phone.entry.type("+1")
+        phone.expect("+1|", writes: [])
+        #expect(phone.message == "Enter 10 digits")
+        phone.entry.type(" 555 123 4567")
+        phone.expect("+1 (555) 123-4567|", writes: ["5551234567"])
+    }
+
+    @Test func aCountryCodeTypedByHandGoesWithBackspaceLikeAnyTypedText() {
+        let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
+        phone.entry.type("+1 x")
+        phone.expect("+1 |", writes: [])
+        #expect(phone.field.counters.rejected == 1, "a letter is no part of the template")
+        phone.entry.backspace()
+        phone.expect("+1|", writes: [])
+        phone.entry.backspace()
+        phone.entry.backspace()
+        phone.expect("|", writes: [])
+        phone.entry.type("5")
+        phone.expect("+1 (5|", writes: [])
+        phone.entry.backspace()
+        phone.expect("|", writes: [])
+    }
+
     @Test func selectingAcrossLiteralsAndTypingReplacesOnlyTheDigits() {
         let phone = FormatStory("5551234567", format: PatternFormat.phoneNumberUS)
         phone.select(6, 11)

@@ -1,0 +1,23 @@
+import FormFields
+import Testing
+
+extension EndToEndTests {
+    /// The payment form on the real app.
+    @Suite struct PaymentStory {
+        @Test func aPhoneNumberTypedWithItsCountryCodeKeepsAllTenDigits() async throws {
+            let demo = try await DemoProcess.start(form: "payment", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            // Alt+P: the "Phone" label's mnemonic focuses its entry.
+            try await demo.keyboard.key("alt+p")
+            try await demo.keyboard.type("+1 555 123 4567")
+            try await demo.keyboard.key("Tab")
+            let commit = try await demo.waitFor("the commit") { $0.isEdit(of: "phone") && $0.source == "commit" }
+
+            #expect(commit.text == "+1 (555) 123-4567")
+            #expect(demo.lines.writes(of: "phone") == [.string("5551234567")], "the 1 of +1 is no digit of the number")
+            let shown = demo.lines.edits(of: "phone").prefix(4).map(\.text)
+            #expect(shown == ["+", "+1", "+1 ", "+1 (5"], "the country code stays as typed until the first digit")
+        }
+    }
+}
