@@ -184,7 +184,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         }
         if case .write(let value) = outcome.write {
             counters.writes += 1
-            binding.wrappedValue = value
+            writeModel(value)
             log?.record(
                 FieldEvent(
                     kind: .write, source: source, form: form, field: id, state: outcome.state,
@@ -193,6 +193,12 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     private var surfaceValidation = Validation.valid
+
+    /// Writes `value` to the model; a model the field follows does not report the write back.
+    private func writeModel(_ value: Value) {
+        guard let observer else { return binding.wrappedValue = value }
+        observer.absorbing({ binding.wrappedValue = value }, kept: { binding.wrappedValue == value })
+    }
 
     /// Makes the widget show the buffer: only the differing range is replaced, with echoes
     /// ignored, and the caret is placed after the text. Nothing is replaced when the widget
