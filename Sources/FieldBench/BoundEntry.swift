@@ -1,8 +1,10 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import Observation
 
-/// FormFieldsGtk's `FieldEntry` over a `String` field, with a model that counts its writes.
+/// FormFieldsGtk's `FieldEntry` over a `String` field of a model declared as an app declares
+/// one, which counts its writes.
 @MainActor
 final class BoundEntry: EntryUnderTest {
     let kind = "FieldEntry (FormFieldsGtk)"
@@ -14,15 +16,31 @@ final class BoundEntry: EntryUnderTest {
     var dropped: Int { bound.counters.dropped }
     var fieldText: String? { bound.field.text }
 
-    private let model: CountingModel<String>
+    private let model: ObservedText
 
     /// - Parameters:
     ///   - text: The model's value to start with.
     ///   - transform: The field's transform.
     ///   - log: Where the field's events go; `nil` records none.
     init(text: String, transform: any TextTransform, log: EventLog?) {
-        model = CountingModel(text)
+        model = ObservedText(text)
         bound = FieldEntry(
-            form: "bench", id: "field", binding: model.binding, transform: transform, converter: .string, log: log)
+            form: "bench", id: "field", binding: Binding(model, \.text), transform: transform, converter: .string,
+            log: log)
+    }
+}
+
+/// The model a bound entry edits: an `@Observable` class whose property the entry binds by key
+/// path and follows, as in an app, so a bound keystroke pays for Observation too.
+@Observable
+final class ObservedText {
+    var text: String {
+        didSet { writes += 1 }
+    }
+    /// Values written so far.
+    @ObservationIgnored private(set) var writes = 0
+
+    init(_ text: String) {
+        self.text = text
     }
 }
