@@ -4,29 +4,40 @@ import FormFieldsGtk
 import Observation
 
 /// FormFieldsGtk's `FieldEntry` over a `String` field of a model declared as an app declares
-/// one, which counts its writes.
+/// one (or, to compare, of one Observation cannot see), which counts its writes.
 @MainActor
 final class BoundEntry: EntryUnderTest {
     let kind = "FieldEntry (FormFieldsGtk)"
     let bound: FieldEntry
     var entry: UnsafeMutablePointer<GtkWidget> { bound.entry }
     var widget: UnsafeMutablePointer<GtkWidget> { bound.widget }
-    var modelWrites: Int { model.writes }
+    var modelWrites: Int { writes() }
     var handledChanges: Int { bound.counters.changed }
     var dropped: Int { bound.counters.dropped }
     var fieldText: String? { bound.field.text }
 
-    private let model: ObservedText
+    /// How many values the model received so far.
+    private let writes: () -> Int
 
     /// - Parameters:
     ///   - text: The model's value to start with.
     ///   - transform: The field's transform.
     ///   - log: Where the field's events go; `nil` records none.
-    init(text: String, transform: any TextTransform, log: EventLog?) {
-        model = ObservedText(text)
+    ///   - observed: Whether the model is `@Observable` (`ObservedText`) or a plain class
+    ///     (`CountingModel`), which the entry cannot follow.
+    init(text: String, transform: any TextTransform, log: EventLog?, observed: Bool = true) {
+        let binding: Binding<String>
+        if observed {
+            let model = ObservedText(text)
+            binding = Binding(model, \.text)
+            writes = { model.writes }
+        } else {
+            let model = CountingModel(text)
+            binding = model.binding
+            writes = { model.writes }
+        }
         bound = FieldEntry(
-            form: "bench", id: "field", binding: Binding(model, \.text), transform: transform, converter: .string,
-            log: log)
+            form: "bench", id: "field", binding: binding, transform: transform, converter: .string, log: log)
     }
 }
 

@@ -29,6 +29,10 @@ struct GtkBench {
 
     /// Where the entries are.
     enum Scenario: String, CaseIterable, Encodable {
+        /// The entries only, the bound ones editing a model Observation cannot see (a plain
+        /// class): what a bound entry costs without following its model. For information; no
+        /// target.
+        case unobserved = "entries only, unobserved model"
         /// A window with the entries only; the bound entries log nothing, as `FieldEntry` does
         /// unless it is given an `EventLog`.
         case plain = "entries only"
@@ -37,6 +41,9 @@ struct GtkBench {
         /// The entries, with their log, beside an observer panel that lists 10,000 events and keeps listing the
         /// newest 10,000: each frame adds the rows of the events recorded since the last one.
         case panel = "beside a panel of 10,000 rows"
+
+        /// Whether the keystroke targets apply.
+        var hasTargets: Bool { self != .unobserved }
     }
 
     static let length = 100
@@ -64,7 +71,7 @@ struct GtkBench {
     }
 
     private func measure(_ scenario: Scenario, boundKind: inout String, renderer: inout String) -> [GtkSection.Row] {
-        let log = scenario == .plain ? nil : EventLog()
+        let log = scenario == .plain || scenario == .unobserved ? nil : EventLog()
         let panel = scenario == .panel ? ObserverPanelStandIn(rows: Self.panelRows) : nil
         if let log { panel?.follow(log) }
         let window = BenchWindow(panel: panel?.widget)
@@ -76,7 +83,8 @@ struct GtkBench {
         for keystroke in Self.keystrokes {
             let text = String(cycling: keystroke.alphabet, codePoints: Self.length)
             let bare = BareEntry(text: text)
-            let bound = Self.boundEntry(text: text, transform: keystroke.transform, log: log)
+            let bound = Self.boundEntry(
+                text: text, transform: keystroke.transform, log: log, observed: scenario != .unobserved)
             window.add(bare.widget)
             window.add(bound.widget)
             boundKind = bound.kind
@@ -137,8 +145,11 @@ struct GtkBench {
     }
 
     /// The bound entry under test for a field showing `text`.
-    static func boundEntry(text: String, transform: any TextTransform, log: EventLog?) -> EntryUnderTest {
-        BoundEntry(text: text, transform: transform, log: log)
+    /// - Parameter observed: Whether the model is `@Observable`, as an app's is.
+    static func boundEntry(
+        text: String, transform: any TextTransform, log: EventLog?, observed: Bool = true
+    ) -> EntryUnderTest {
+        BoundEntry(text: text, transform: transform, log: log, observed: observed)
     }
 
     /// What `countedKeystrokes` keystrokes made happen, per keystroke.

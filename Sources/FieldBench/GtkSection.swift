@@ -109,7 +109,7 @@ struct GtkSection: Section {
 
     var targets: [Target] {
         var targets: [Target] = []
-        for scenario in GtkBench.Scenario.allCases {
+        for scenario in GtkBench.Scenario.allCases where scenario.hasTargets {
             for (method, comparison) in [("insert", \Row.inserted), ("typed", \Row.typed)] {
                 func ratio(_ keystroke: GtkBench.Keystroke.Kind) -> Double? {
                     rows.first { $0.keystroke == keystroke && $0.scenario == scenario }?[keyPath: comparison].ratio
