@@ -75,9 +75,13 @@ public struct FieldEngine<Value: Equatable> {
     ///
     /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end.
     public mutating func caretMoved(to caret: Int, anchor: Int? = nil) {
+        // NB: GTK reports the caret it placed after every keystroke, most often where the edit
+        // already put it: nothing to snap or count then.
+        guard caret != state.caret || (anchor ?? caret) != state.anchor else { return }
         let text = state.text
         state = TextState(
-            text, caret: text.snappedToGrapheme(caret), anchor: anchor.map { text.snappedToGrapheme($0) })
+            text, length: state.length, caret: text.snappedToGrapheme(caret),
+            anchor: anchor.map { text.snappedToGrapheme($0) })
     }
 
     // MARK: Commit
