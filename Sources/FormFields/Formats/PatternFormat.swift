@@ -123,10 +123,10 @@ public struct PatternFormat: ValueFormat, SlotLayout {
     /// NB: Only an edit that inserts, or one that edits such typed literals, keeps them: deleting
     /// the last digit of "+1 (5" still empties the field in one keystroke.
     public func apply(to edit: TextEdit) -> TextState {
-        let inserts = !edit.after.text.isEmpty && !edit.inserted.isEmpty
-        let editsTypedLiterals = !edit.before.text.isEmpty && isLeadingLiterals(edit.before.text)
-        if isLeadingLiterals(edit.after.text) && (inserts || editsTypedLiterals) {
-            return edit.after
+        if isLeadingLiterals(edit.after.text) {
+            let inserts = !edit.after.text.isEmpty && !edit.insertedRange.isEmpty
+            let editsTypedLiterals = !edit.before.text.isEmpty && isLeadingLiterals(edit.before.text)
+            if inserts || editsTypedLiterals { return edit.after }
         }
         return applySeparated(to: edit)
     }
