@@ -61,6 +61,26 @@ import Testing
         #expect(entry.text == "Fir", "a stopped observer delivers nothing")
     }
 
+    @Test func anAbsorbedWriteIsNotReportedAndFollowingGoesOn() {
+        let profile = Profile()
+        let scheduler = ManualScheduler()
+        var reported = 0
+        let observer = ModelObserver(
+            read: { _ = profile.nickname }, scheduler: scheduler.schedule, changed: { reported += 1 })
+
+        observer.absorbing({ profile.nickname = "Flow" }, kept: { profile.nickname == "Flow" })
+        #expect(scheduler.pending.isEmpty, "the owner's own write is not reported")
+        observer.absorbing({ profile.nickname = "Fern" }, kept: { profile.nickname == "Fern" })
+        #expect(scheduler.pending.isEmpty, "nor the next one: following resumed after the first")
+        profile.nickname = "Ivy"
+        scheduler.runTurn()
+        #expect(reported == 1, "a change made elsewhere is")
+
+        observer.absorbing({ profile.nickname = "ivy" }, kept: { profile.nickname == "IVY" })
+        scheduler.runTurn()
+        #expect(reported == 2, "so is a write the model did not keep")
+    }
+
     @Test func aModelThatChangesWhatTheFieldWritesIsShownAtTheNextTurn() {
         let profile = Profile()
         // A model that keeps nicknames in small letters, whatever it is given.
