@@ -18,6 +18,8 @@ struct GtkBench {
             case accepted = "accepted, uppercase field"
             case rejected = "rejected, digits field"
             case rewrite = "rewrite x -> X, uppercase field"
+            /// The reference: an accepted keystroke on an entry bound by hand (`HandBoundEntry`).
+            case handWritten = "accepted, hand-written binding"
         }
 
         var kind: Kind
@@ -54,7 +56,14 @@ struct GtkBench {
         Keystroke(kind: .accepted, transform: .uppercase, alphabet: "ÄBC DEF 42 ", typed: "X"),
         Keystroke(kind: .rejected, transform: .digits, alphabet: "0123456789", typed: "x"),
         Keystroke(kind: .rewrite, transform: .uppercase, alphabet: "ÄBC DEF 42 ", typed: "x"),
+        Keystroke(kind: .handWritten, transform: .identity, alphabet: "ÄBC DEF 42 ", typed: "X"),
     ]
+
+    /// The keystrokes timed in `scenario`: the hand-written binding only beside the entries
+    /// that follow the same kind of model and log nothing, as it does.
+    static func keystrokes(in scenario: Scenario) -> [Keystroke] {
+        keystrokes.filter { $0.kind != .handWritten || scenario == .plain }
+    }
 
     var rounds: Rounds
     /// Rounds of keystrokes timed to their frame (each waits for the frame clock, about 33 ms).
@@ -80,14 +89,17 @@ struct GtkBench {
 
         let middle = Self.length / 2
         var pairs: [(keystroke: Keystroke, bare: BareEntry, bound: EntryUnderTest)] = []
-        for keystroke in Self.keystrokes {
+        for keystroke in Self.keystrokes(in: scenario) {
             let text = String(cycling: keystroke.alphabet, codePoints: Self.length)
             let bare = BareEntry(text: text)
-            let bound = Self.boundEntry(
-                text: text, transform: keystroke.transform, log: log, observed: scenario != .unobserved)
+            let bound =
+                keystroke.kind == .handWritten
+                ? HandBoundEntry(text: text)
+                : Self.boundEntry(
+                    text: text, transform: keystroke.transform, log: log, observed: scenario != .unobserved)
             window.add(bare.widget)
             window.add(bound.widget)
-            boundKind = bound.kind
+            if keystroke.kind != .handWritten { boundKind = bound.kind }
             pairs.append((keystroke, bare, bound))
         }
         renderer = window.renderer

@@ -94,6 +94,7 @@ struct GtkSection: Section {
             "typed: the same, then the caret put after the text as GtkText does for a key (gtk_text_enter_text).",
             "Wall time, median keystroke of each sample; the character is deleted again untimed.",
             "bound entry: \(boundEntry); \(gtk), renderer \(renderer).",
+            "hand-written binding: a \"changed\" handler writing the model by key path, following it with Observation (the reference).",
             "panel: \(panel); full, so new rows push the oldest out (in bulk, an eighth of the rows at a time).",
         ]
         counts.notes = [
