@@ -14,28 +14,44 @@ public struct ScalarMapTransform: TextTransform {
     }
 
     private let mapping: @Sendable (Unicode.Scalar) -> Mapping
-    /// Bit `n` is set when `mapping` keeps the ASCII code point `n` (0 to 127).
-    private let keptASCII: (low: UInt64, high: UInt64)
+    /// What `mapping` makes of each ASCII code point (0 to 127): the byte written in its place
+    /// (the code point itself when kept), `Self.dropped`, or `Self.mapped` when the replacement
+    /// is anything but one ASCII byte.
+    ///
+    /// NB: ASCII is most of what is typed and pasted, and asking the mapping for every code point
+    /// of the text, then appending the String it returns, was most of this transform's time.
+    private let asciiFates: [UInt16]
+    private static let dropped: UInt16 = 0x100
+    private static let mapped: UInt16 = 0x200
 
     /// - Parameter mapping: Decides each code point's fate; must not depend on anything else.
     public init(_ mapping: @escaping @Sendable (Unicode.Scalar) -> Mapping) {
         self.mapping = mapping
-        var kept: (low: UInt64, high: UInt64) = (0, 0)
-        for value in UInt8(0)..<128 where mapping(Unicode.Scalar(value)) == .keep {
-            if value < 64 { kept.low |= 1 << value } else { kept.high |= 1 << (value - 64) }
+        asciiFates = (UInt8(0)..<128).map { value in
+            switch mapping(Unicode.Scalar(value)) {
+            case .keep: UInt16(value)
+            case .drop: Self.dropped
+            case .replace(let replacement):
+                replacement.unicodeScalars.count == 1 && replacement.unicodeScalars.first!.isASCII
+                    ? UInt16(replacement.unicodeScalars.first!.value) : Self.mapped
+            }
         }
-        keptASCII = kept
     }
 
     /// Whether `mapping` keeps `scalar`.
-    ///
-    /// NB: ASCII, most of what is typed, is looked up in a table made once: asking the mapping
-    /// for every code point of the text on every keystroke was most of this transform's time.
     private func keeps(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 64 { return keptASCII.low & (1 << value) != 0 }
-        if value < 128 { return keptASCII.high & (1 << (value - 64)) != 0 }
-        return mapping(scalar) == .keep
+        scalar.isASCII ? asciiFates[Int(scalar.value)] == scalar.value : mapping(scalar) == .keep
+    }
+
+    /// Whether `mapping` keeps every code point of `text`.
+    ///
+    /// NB: ASCII bytes are looked up as they are, and code points are decoded only from the first
+    /// byte that is not ASCII: decoding all of them took longer than the rest of a 1 MiB paste.
+    private func keepsAll(_ text: Substring) -> Bool {
+        let utf8 = text.utf8
+        guard let other = utf8.firstIndex(where: { $0 >= 0x80 || asciiFates[Int($0)] != $0 }) else { return true }
+        // NB: The first byte that is not ASCII leads a code point, so `other` is a code point boundary.
+        return utf8[other] >= 0x80 && text[other...].unicodeScalars.allSatisfy(keeps)
     }
 
     public func apply(to edit: TextEdit) -> TextState {
@@ -46,7 +62,7 @@ public struct ScalarMapTransform: TextTransform {
         // Most edits need no change: finding that out appends nothing.
         if edit.insertedRange.isEmpty && !edit.replaced.isEmpty { return raw }
         let arrived = edit.replaced.isEmpty && edit.insertedRange.isEmpty ? Substring(raw.text) : edit.inserted
-        guard !arrived.unicodeScalars.allSatisfy(keeps) else { return raw }
+        guard !keepsAll(arrived) else { return raw }
         // NB: The output is built as UTF-8 bytes: appending to a string's scalar view costs
         // about 15 ns per code point, a byte array about 1.
         var output: [UInt8] = []
@@ -59,9 +75,16 @@ public struct ScalarMapTransform: TextTransform {
             if length == raw.caret { caret = written }
             if length == raw.anchor { anchor = written }
             length += 1
-            switch keeps(scalar) ? .keep : mapping(scalar) {
+            let fate = scalar.isASCII ? asciiFates[Int(scalar.value)] : Self.mapped
+            if fate < Self.dropped {
+                output.append(UInt8(truncatingIfNeeded: fate))
+                written += 1
+                continue
+            }
+            guard fate == Self.mapped else { continue }
+            switch mapping(scalar) {
             case .keep:
-                if scalar.isASCII { output.append(UInt8(scalar.value)) } else { output.append(contentsOf: scalar.utf8) }
+                output.append(contentsOf: scalar.utf8)
                 written += 1
             case .drop:
                 break
@@ -105,8 +128,8 @@ extension TextTransform where Self == ScalarMapTransform {
     /// Turns letters into capitals as they are typed.
     public static var uppercase: ScalarMapTransform {
         ScalarMapTransform { scalar in
-            // NB: ASCII first: the Unicode mapping builds a String for every code point, which made
-            // uppercase the slowest built-in transform (about 8x `.identity` per character).
+            // NB: ASCII without the Unicode tables: every new transform asks about all 128 code
+            // points to build its ASCII table, and the Unicode mapping builds a String each time.
             if scalar.isASCII {
                 return ("a"..."z").contains(scalar) ? .replace(String(Unicode.Scalar(UInt8(scalar.value) - 32))) : .keep
             }

@@ -32,6 +32,36 @@ import Testing
         #expect(code.shown == "ASS|B", "ß becomes SS and the caret follows both letters")
     }
 
+    @Test func aPasteIsCleanedWhereverItsFirstCharacterToChangeIs() {
+        let code = FieldHarness("", transform: .uppercase, converter: .string)
+        code.entry.insert("ÄBc dé")
+        #expect(code.shown == "ÄBC DÉ|", "Ä and B need nothing; the c after them still becomes C")
+        code.place("ÄB|C DÉ")
+        code.entry.insert("éa")
+        #expect(code.shown == "ÄBÉA|C DÉ")
+        #expect(code.model.writes == ["ÄBC DÉ", "ÄBÉAC DÉ"])
+    }
+
+    @Test func anASCIICharacterMayBecomeSeveralOrOneThatIsNotASCII() {
+        let typographic = FieldHarness(
+            "",
+            transform: ScalarMapTransform { scalar in
+                switch scalar {
+                case "\t": .replace("  ")
+                case "'": .replace("\u{2019}")
+                default: .keep
+                }
+            },
+            converter: .string)
+        typographic.entry.insert("it's\tok")
+        #expect(typographic.shown == "it\u{2019}s  ok|")
+        typographic.place("it\u{2019}s|  ok")
+        typographic.entry.type("'\t")
+        #expect(typographic.shown == "it\u{2019}s\u{2019}  |  ok", "the caret follows both spaces of the tab")
+        #expect(
+            typographic.model.writes == ["it\u{2019}s  ok", "it\u{2019}s\u{2019}  ok", "it\u{2019}s\u{2019}    ok"])
+    }
+
     @Test func composedTransformsCleanInOrder() {
         let username = FieldHarness(
             "",
