@@ -89,7 +89,7 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         var caretOffset = 0
         for (index, character) in characters.enumerated() {
             if let grouping = symbols.groupingSeparator, index > wholeStart, index < wholeEnd,
-                (wholeEnd - index).isMultiple(of: symbols.groupSize)
+                symbols.separatesBefore(digits: wholeEnd - index)
             {
                 text.append(grouping)
                 position += grouping.codePointWidth

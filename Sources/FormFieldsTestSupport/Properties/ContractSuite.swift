@@ -88,6 +88,7 @@ public enum ContractSuite {
                 "amount en_US", AmountFormat(decimals: 2, allowsNegative: true, locale: Locale(identifier: "en_US"))),
             format(
                 "amount de_DE", AmountFormat(decimals: 2, allowsNegative: false, locale: Locale(identifier: "de_DE"))),
+            format("amount en_IN", AmountFormat(decimals: 2, locale: Locale(identifier: "en_IN"))),
             Subject(name: "String? guarded") {
                 ContractChecker<String?, String>(
                     subject: "String? guarded", initial: "Draft", binding: { Binding(guarding: $0) },

@@ -1,7 +1,8 @@
-import FormFields
 import FormFieldsTestSupport
 import Foundation
 import Testing
+
+@testable import FormFields
 
 /// Amounts with the separators of a locale: "1.234,5" in de_DE, "1 234,5" in fr_FR.
 @MainActor
@@ -88,5 +89,30 @@ import Testing
             "1|\u{202F}345,6",
             writes: [1, 12, 123, 1234, 12345, Decimal(string: "12345.6"), Decimal(string: "1345.6")])
         #expect(amount.writes.last == Decimal(string: "1345.6"))
+    }
+
+    @Test func indianAmountsGroupTwoDigitsBeforeTheLastThree() {
+        let india = Locale(identifier: "en_IN")
+        #expect(AmountSymbols(locale: india) == AmountSymbols(groupSize: 3, secondaryGroupSize: 2))
+        let amount = FormatStory(Decimal?.none, format: AmountFormat(locale: india))
+        amount.entry.type("1234567.5")
+        let typed: [Decimal?] = [1, 12, 123, 1234, 12345, 123_456, 1_234_567, Decimal(string: "1234567.5")]
+        amount.expect("12,34,567.5|", writes: typed)
+        amount.entry.moveCaret(to: 3)
+        amount.expect("12,|34,567.5", writes: typed)
+        amount.entry.backspace()  // the digit before the separator goes, and the groups move
+        amount.expect("1|,34,567.5", writes: typed + [Decimal(string: "134567.5")])
+        amount.entry.insert("99,99,999")  // a pasted separator that repeats is grouping
+        amount.expect(
+            "19,99,99,99|,34,567.5",
+            writes: typed + [Decimal(string: "134567.5"), Decimal(string: "1999999934567.5")])
+    }
+
+    @Test func groupSizesAreReadFromTheLocalesNumberFormat() {
+        #expect(AmountSymbols.groupSizes(in: "1,23,45,67,890")! == (3, 2))
+        #expect(AmountSymbols.groupSizes(in: "1.234.567.890")! == (3, 3))
+        #expect(AmountSymbols.groupSizes(in: "1\u{202F}234\u{202F}567\u{202F}890")! == (3, 3))
+        #expect(AmountSymbols.groupSizes(in: "1234567890") == nil, "no grouping: the sizes stay 3")
+        #expect(AmountSymbols(locale: Locale(identifier: "en_US")).secondaryGroupSize == 3)
     }
 }

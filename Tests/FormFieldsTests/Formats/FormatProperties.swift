@@ -59,6 +59,7 @@ import Testing
         amount("amount fr_FR, 3 decimals", AmountFormat(decimals: 3, locale: Locale(identifier: "fr_FR"))),
         amount("whole amount", AmountFormat(decimals: 0, allowsNegative: false)),
         amount("amount in groups of four", AmountFormat(symbols: AmountSymbols(groupSize: 4))),
+        amount("amount en_IN", AmountFormat(decimals: 2, locale: Locale(identifier: "en_IN"))),
         amount(
             "amount without grouping",
             AmountFormat(symbols: AmountSymbols(decimalSeparator: ",", groupingSeparator: nil))),
