@@ -39,15 +39,32 @@ extension TextTransform {
 }
 
 /// Two transforms applied one after the other; `a.then(b)` builds one.
+///
+/// When the second transform changes the first one's result, the first cleans it again (and
+/// the second after it, for a few rounds at most), because the second can undo what the first
+/// ensured: a length limit that cuts a paste just after a space leaves two spaces side by side,
+/// which collapsing whitespace would have joined. That keeps the composition idempotent.
 public struct ComposedTransform<First: TextTransform, Second: TextTransform>: TextTransform {
     public let first: First
     public let second: Second
 
+    /// Rounds of cleaning again at most; transforms that only remove or replace settle in one.
+    private static var maximumRounds: Int { 4 }
+
     public func apply(to edit: TextEdit) -> TextState {
-        let middle = first.apply(to: edit)
+        var cleanForFirst = first.apply(to: edit)
         // The second transform sees the first one's output as the edit's result, so it can
         // still tell what was typed where.
-        return second.apply(to: TextEdit(from: edit.before, to: middle))
+        var result = second.apply(to: TextEdit(from: edit.before, to: cleanForFirst))
+        var rounds = 0
+        while rounds < Self.maximumRounds && !result.text.hasSameCodePoints(as: cleanForFirst.text) {
+            rounds += 1
+            let again = first.apply(to: TextEdit(unchanged: result))
+            guard !again.text.hasSameCodePoints(as: result.text) else { break }
+            cleanForFirst = again
+            result = second.apply(to: TextEdit(unchanged: again))
+        }
+        return result
     }
 
     public func finalize(_ text: String) -> String {

@@ -62,6 +62,17 @@ import Testing
             typographic.model.writes == ["it\u{2019}s  ok", "it\u{2019}s\u{2019}  ok", "it\u{2019}s\u{2019}    ok"])
     }
 
+    @Test func aPasteTheLimitCutsAfterASpaceLeavesNoDoubleSpace() {
+        let fullName = FieldHarness(
+            "Ada Byron", transform: .trimmed.then(.collapsingWhitespace).then(.maximumLength(13)), converter: .string)
+        fullName.place("Ada| Byron")
+        fullName.entry.insert(" of Lovelace")
+        // Four characters fit, " of ", and the space they end with meets the one before "Byron".
+        #expect(fullName.shown == "Ada of |Byron")
+        #expect(fullName.model.writes == ["Ada of Byron"])
+        #expect(fullName.events(.diagnostic).isEmpty, "cleaning the result again changes nothing")
+    }
+
     @Test func composedTransformsCleanInOrder() {
         let username = FieldHarness(
             "",
