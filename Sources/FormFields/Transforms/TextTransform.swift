@@ -64,6 +64,11 @@ public struct ComposedTransform<First: TextTransform, Second: TextTransform>: Te
             cleanForFirst = again
             result = second.apply(to: TextEdit(unchanged: again))
         }
+        // NB: Cleaning again may take away all an insertion added (a pasted space that was all
+        // that fit, joined to the space after it): the edit is refused, and the caret stays.
+        if rounds > 0 && edit.replaced.isEmpty && result.text.hasSameCodePoints(as: edit.before.text) {
+            return edit.before
+        }
         return result
     }
 

@@ -73,6 +73,16 @@ import Testing
         #expect(fullName.events(.diagnostic).isEmpty, "cleaning the result again changes nothing")
     }
 
+    @Test func aPasteOfWhichOnlyASpaceNextToASpaceFitsIsRefused() {
+        let fullName = FieldHarness(
+            "Ada Byron", transform: .trimmed.then(.collapsingWhitespace).then(.maximumLength(10)), converter: .string)
+        fullName.place("Ada| Byron")
+        fullName.entry.insert(" King")
+        #expect(fullName.shown == "Ada| Byron", "only the space fits, and it joins the space after it")
+        #expect(fullName.model.writes.isEmpty)
+        #expect(fullName.field.counters.rejected == 1)
+    }
+
     @Test func composedTransformsCleanInOrder() {
         let username = FieldHarness(
             "",
