@@ -74,6 +74,7 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     }
 
     /// A payment card number: groups of four, up to 19 digits, checked as `Check.paymentCard`.
+    /// An American Express number shows as its cards print it, "3782 822463 10005".
     public static var cardNumber: GroupedFormat {
         GroupedFormat(
             groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)
@@ -127,6 +128,19 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     public func apply(to edit: TextEdit) -> TextState {
         applySeparated(to: edit)
+    }
+
+    // MARK: SeparatedFormat
+
+    func layout(_ characters: [Character], caret: Int) -> TextState {
+        // NB: Only the layout changes; scanning skips separators wherever they are, so text in
+        // either layout reads back as the same digits. A 16th digit makes the number no
+        // American Express number, and the fours come back.
+        let isAmericanExpress =
+            check == .paymentCard && characters.count <= 15
+            && (characters.starts(with: "34") || characters.starts(with: "37"))
+        guard isAmericanExpress else { return layout(characters, caret: caret, literalsBefore: literals(before:)) }
+        return layout(characters, caret: caret) { slot in slot == 4 || slot == 10 ? separatorCharacters : [] }
     }
 
     // MARK: SlotLayout

@@ -52,11 +52,17 @@ extension SlotLayout {
     }
 
     func layout(_ characters: [Character], caret: Int) -> TextState {
+        layout(characters, caret: caret, literalsBefore: literals(before:))
+    }
+
+    /// Shows `characters` in the slots with the literals `literalsBefore` gives for each slot:
+    /// a format may show some values with literals of their own.
+    func layout(_ characters: [Character], caret: Int, literalsBefore: (Int) -> [Character]) -> TextState {
         var text = ""
         var position = 0
         var caretOffset = 0
         for (index, character) in characters.enumerated() {
-            for literal in literals(before: index) {
+            for literal in literalsBefore(index) {
                 text.append(literal)
                 position += literal.codePointWidth
             }
@@ -66,7 +72,7 @@ extension SlotLayout {
             if index + 1 == caret { caretOffset = position }
         }
         if !characters.isEmpty && characters.count == capacity {
-            text.append(contentsOf: literals(before: characters.count))
+            text.append(contentsOf: literalsBefore(characters.count))
         }
         return TextState(text, caret: caretOffset)
     }

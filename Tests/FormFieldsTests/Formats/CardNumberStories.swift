@@ -2,8 +2,8 @@ import FormFields
 import FormFieldsTestSupport
 import Testing
 
-/// A card number field, `GroupedFormat.cardNumber`: groups of four, up to 19 digits, the model
-/// gets the digits once they pass the Luhn check.
+/// A card number field, `GroupedFormat.cardNumber`: groups of four, up to 19 digits (American
+/// Express numbers 4-6-5), the model gets the digits once they pass the Luhn check.
 @MainActor
 @Suite struct CardNumberStories {
     @Test func typingGroupsTheDigitsAndTheModelGetsTheNumberOnceItIsValid() {
@@ -119,10 +119,37 @@ import Testing
         amex.entry.type("37828224631000")
         #expect(amex.message == "Enter the rest of the card number")
         amex.entry.type("5")
-        amex.expect("3782 8224 6310 005|", writes: ["378282246310005"])
+        amex.expect("3782 822463 10005|", writes: ["378282246310005"])
         let diners = FormatStory("", format: GroupedFormat.cardNumber)
         diners.entry.insert("3056 9309 0259 04")
         #expect(diners.writes == ["30569309025904"])
+    }
+
+    @Test func anAmericanExpressNumberShowsAsItsCardsPrintIt() {
+        let amex = FormatStory("", format: GroupedFormat.cardNumber)
+        amex.entry.type("3782822463")
+        amex.expect("3782 822463|", writes: [])
+        amex.entry.type("1")
+        amex.expect("3782 822463 1|", writes: [])
+        amex.entry.moveCaret(to: 11)
+        amex.entry.deleteForward()  // next to the separator: the digit beyond it goes
+        amex.expect("3782 822463|", writes: [])
+        amex.entry.type("10005")
+        amex.expect("3782 822463 10005|", writes: ["378282246310005"])
+        amex.entry.type("1")  // sixteen digits make no American Express number: fours again
+        amex.expect("3782 8224 6310 0051|", writes: ["378282246310005"])
+        #expect(amex.message == "This card number is not valid: check the digits")
+        amex.entry.backspace()
+        amex.expect("3782 822463 10005|", writes: ["378282246310005"])
+        #expect(amex.message == nil)
+    }
+
+    @Test func aPastedAmericanExpressNumberReadsTheSameInEitherGrouping() {
+        for pasted in ["378282246310005", "3782 8224 6310 005", "3782-822463-10005"] {
+            let amex = FormatStory("", format: GroupedFormat.cardNumber)
+            amex.entry.insert(pasted)
+            amex.expect("3782 822463 10005|", writes: ["378282246310005"])
+        }
     }
 
     @Test func digitsOfOtherScriptsAreTypedAsASCII() {
