@@ -169,6 +169,24 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func aPasteCutByTheLimitNextToASpaceLeavesOneSpaceOrNothing() {
+        withWindow { window in
+            let fullName = EntryHarness(
+                "Ada Byron", transform: .trimmed.then(.collapsingWhitespace).then(.maximumLength(13)),
+                converter: .string, in: window)
+            fullName.place("Ada| Byron")
+            fullName.paste(" of Lovelace")  // " of " fits; its space meets the one before "Byron"
+            #expect(fullName.shown == "Ada of |Byron")
+            #expect(fullName.model.writes == ["Ada of Byron"])
+
+            fullName.place("Ada| of Byron")
+            fullName.paste(" the")  // only " " fits, and it joins the next space: refused
+            #expect(fullName.shown == "Ada| of Byron")
+            #expect(fullName.model.writes == ["Ada of Byron"])
+            #expect(fullName.field.counters.rejected == 1)
+        }
+    }
+
     @Test func settingTheTextFromTheAppIsOneEditWithoutThePhantomEmptyValue() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)
