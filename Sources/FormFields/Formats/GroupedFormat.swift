@@ -98,6 +98,9 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
                 if digits.count < GroupedFormat.usualCardLength(digits) {
                     return .incomplete("Enter the rest of the card number")
                 }
+                if GroupedFormat.isAmericanExpress(digits) && digits.count > 15 {
+                    return .invalid("An American Express card number has 15 digits")
+                }
                 guard GroupedFormat.passesLuhn(digits) else {
                     return .invalid("This card number is not valid: check the digits")
                 }
@@ -108,9 +111,15 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     /// The usual length of a card number starting with `digits`.
     static func usualCardLength(_ digits: String) -> Int {
-        if digits.hasPrefix("34") || digits.hasPrefix("37") { return 15 }
+        if isAmericanExpress(digits) { return 15 }
         if digits.hasPrefix("36") || ("300"..."305").contains(String(digits.prefix(3))) { return 14 }
         return 16
+    }
+
+    /// Whether a card number starting with `digits` is an American Express number, which has
+    /// exactly 15 digits.
+    static func isAmericanExpress(_ digits: some Collection<Character>) -> Bool {
+        digits.starts(with: "34") || digits.starts(with: "37")
     }
 
     /// Whether `digits` end in a correct Luhn check digit.
@@ -136,10 +145,9 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
         // NB: Only the layout changes; scanning skips separators wherever they are, so text in
         // either layout reads back as the same digits. A 16th digit makes the number no
         // American Express number, and the fours come back.
-        let isAmericanExpress =
-            check == .paymentCard && characters.count <= 15
-            && (characters.starts(with: "34") || characters.starts(with: "37"))
-        guard isAmericanExpress else { return layout(characters, caret: caret, literalsBefore: literals(before:)) }
+        let showsAmericanExpress =
+            check == .paymentCard && characters.count <= 15 && Self.isAmericanExpress(characters)
+        guard showsAmericanExpress else { return layout(characters, caret: caret, literalsBefore: literals(before:)) }
         return layout(characters, caret: caret) { slot in slot == 4 || slot == 10 ? separatorCharacters : [] }
     }
 
