@@ -75,6 +75,12 @@ public enum ContractSuite {
                 .uppercase.then(.allowing(CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")))
                     .then(.maximumLength(6))),
             text("digits", .digits),
+            // NB: Short limits after transforms that change spacing: a cut can undo what the
+            // first transform ensured, which the composition must clean up.
+            text("collapse, limit 2", .collapsingWhitespace.then(.maximumLength(2))),
+            text(
+                "tabs to two spaces, limit 6",
+                .map { @Sendable text in text.replacingOccurrences(of: "\t", with: "  ") }.then(.maximumLength(6))),
             text("closure without x", .map { @Sendable text in text.replacingOccurrences(of: "x", with: "") }),
             number("Int", initial: 3, .integer),
             number("Int 0...130", initial: 18, FieldConverter<Int>.integer.limited(to: 0...130)),
