@@ -19,5 +19,19 @@ extension EndToEndTests {
             let shown = demo.lines.edits(of: "phone").prefix(4).map(\.text)
             #expect(shown == ["+", "+1", "+1 ", "+1 (5"], "the country code stays as typed until the first digit")
         }
+
+        @Test func anAmericanExpressNumberShowsFourSixFive() async throws {
+            let demo = try await DemoProcess.start(form: "payment", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            // The card number has focus at start.
+            try await demo.keyboard.type("378282246310005")
+            _ = try await demo.waitFor("the card number") { $0.isWrite(of: "card") }
+
+            #expect(demo.lines.writes(of: "card") == [.string("378282246310005")])
+            #expect(demo.lines.edits(of: "card").last?.text == "3782 822463 10005")
+            let shown = demo.lines.edits(of: "card").map(\.text)
+            #expect(shown.contains("3782 822463 1"), "the last group starts after the sixth digit of the second")
+        }
     }
 }
