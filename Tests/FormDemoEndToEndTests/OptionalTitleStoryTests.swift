@@ -32,6 +32,25 @@ extension EndToEndTests {
             #expect(submitted.contains(#""title":null"#), "submitted: \(submitted)")
         }
 
+        @Test func typingOnTheSuggestionsStartsATitleOfOnesOwn() async throws {
+            let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            // The first suggestion has focus; the keys go on into the entry, which shows for them.
+            try await demo.keyboard.type("Ada")
+            try await demo.waitFor("the typed title") { $0.isWrite(of: "title") && $0.value == .string("Ada") }
+            // Cleared again, typing starts over the same way.
+            try await demo.keyboard.key("Escape")
+            try await demo.waitFor("the cleared title") { $0.isWrite(of: "title") && $0.value == .null }
+            try await demo.keyboard.type("Bo")
+            try await demo.waitFor("the second title") { $0.isWrite(of: "title") && $0.value == .string("Bo") }
+
+            #expect(
+                demo.lines.writes(of: "title")
+                    == [.string("A"), .string("Ad"), .string("Ada"), .null, .string("B"), .string("Bo")],
+                "every key landed, with no suggestion chosen and no \"\" first")
+        }
+
         @Test func aDueDateTypedThenClearedWithEscIsNull() async throws {
             let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
             defer { demo.close() }

@@ -7,7 +7,8 @@ import FormFieldsGtk
 ///
 /// Clearing (the button, or Esc in the entry) sets the model to `nil` while the entry may still
 /// have focus; the entry's flush of "" as it loses focus never reaches the model. Choosing a
-/// suggestion sets it and puts the caret at the end of the entry.
+/// suggestion sets it and puts the caret at the end of the entry. Typing on the suggestions
+/// starts a title of one's own in the entry; left without one, the suggestions come back.
 ///
 /// ```swift
 /// let row = OptionalTextRow(title, label: "_Title", hint: "…", suggestions: ["Team offsite"], log: log)
@@ -41,6 +42,10 @@ final class OptionalTextRow {
 
         connections.append(ui.widget("clear").connect(.clicked) { [unowned self] in clear() })
         connections.append(EscapeKey.onPress(in: entry) { [unowned self] in clear() })
+        connections.append(suggestions.forwardsTyping(to: entry) { [unowned self] in showEntry() })
+        let leaving = gtk_event_controller_focus_new()!
+        connections.append(leaving.connect(.focusLeave) { [unowned self] in showValueOrSuggestions() })
+        gtk_widget_add_controller(entryLine, leaving)
         for title in titles { addSuggestion(title) }
         subscription = log.subscribe { [weak self] event in
             guard event.kind == .write, event.form == optional.field.form, event.field == optional.id else { return }
@@ -83,5 +88,12 @@ final class OptionalTextRow {
         let isNil = optional.value == nil
         gtk_widget_set_visible(entryLine, isNil ? 0 : 1)
         gtk_widget_set_visible(suggestions, isNil ? 1 : 0)
+    }
+
+    /// Shows the entry while the value is still `nil`, for a title typed from scratch: its first
+    /// character writes the first value, with no "" before it.
+    private func showEntry() {
+        gtk_widget_set_visible(entryLine, 1)
+        gtk_widget_set_visible(suggestions, 0)
     }
 }

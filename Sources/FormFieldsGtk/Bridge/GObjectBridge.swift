@@ -75,6 +75,8 @@ extension GObjectPointer {
     public var accessible: OpaquePointer { opaque(checking: gtk_accessible_get_type()) }
     /// The instance as a GtkEventController.
     public var eventController: OpaquePointer { opaque(checking: gtk_event_controller_get_type()) }
+    /// The instance as a GtkEventControllerKey.
+    public var keyController: OpaquePointer { opaque(checking: gtk_event_controller_key_get_type()) }
     /// The instance as a GtkShortcutController.
     public var shortcutController: OpaquePointer { opaque(checking: gtk_shortcut_controller_get_type()) }
     /// The instance as a GActionMap.

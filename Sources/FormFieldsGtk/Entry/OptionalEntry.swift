@@ -5,9 +5,10 @@ import FormFields
 /// to `nil` and it stays `nil`, even when the entry had focus and goes away (`OptionalField`).
 ///
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
-/// per choice does instead, and choosing one shows the entry again with focus. Only the clear
-/// button makes the value absent: emptying the entry writes the empty value (`""`), so the entry
-/// never disappears under the person's fingers.
+/// per choice does instead, and choosing one shows the entry again with focus. Typing on the
+/// choices shows the entry too and the keys go on into it; left without a value, the choices
+/// come back. Only the clear button makes the value absent: emptying the entry writes the empty
+/// value (`""`), so the entry never disappears under the person's fingers.
 ///
 /// ```swift
 /// let title = OptionalEntry(
@@ -65,6 +66,10 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
             connections.append(button.connect(.clicked) { [weak self] in self?.choose(choice) })
             gtk_box_append(choicesBox.box, button)
         }
+        connections.append(choicesBox.forwardsTyping(to: fieldEntry.entry) { [weak self] in self?.showEditor() })
+        let leaving = gtk_event_controller_focus_new()!
+        connections.append(leaving.connect(.focusLeave) { [weak self] in self?.showPresence() })
+        gtk_widget_add_controller(editor, leaving)
         widget.retain(self, key: "formfields-optional-entry")
         observer = ModelObserver(
             read: { _ = binding.wrappedValue }, scheduler: MainLoop.schedule,
@@ -102,5 +107,12 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         let present = optional.value != nil
         gtk_widget_set_visible(editor, present ? 1 : 0)
         gtk_widget_set_visible(choicesBox, present ? 0 : 1)
+    }
+
+    /// Shows the entry while the value is still `nil`, for a value typed from scratch: its first
+    /// character writes the first value, with no `""` before it.
+    private func showEditor() {
+        gtk_widget_set_visible(editor, 1)
+        gtk_widget_set_visible(choicesBox, 0)
     }
 }
