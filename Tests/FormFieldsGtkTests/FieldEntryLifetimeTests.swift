@@ -216,4 +216,34 @@ struct OptionalEntryEditingTests {
             #expect(title.writes == ["", "Q"])
         }
     }
+
+    @Test func keysTypedOnTheChoicesGoOnIntoTheEntry() throws {
+        let flat = Flat()
+        flat.title = nil
+        let title = Recorded(Binding(flat, \.title))
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"])
+            window.add(optional.widget)
+            gtk_widget_grab_focus(gtk_widget_get_first_child(optional.choicesBox))
+            try XKeyboard.type("Ad")
+            #expect(title.writes == ["A", "Ad"], "every key landed, with no choice made and no \"\" first")
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_has_focus(gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!.widget) != 0)
+
+            optional.clear()
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            try XKeyboard.key("Tab")  // moves focus along the choices and types nothing
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+
+            // A dead key opens the entry but types nothing yet; leaving it brings the choices back.
+            try XKeyboard.key("dead_acute")
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            let elsewhere = gtk_button_new_with_label("Elsewhere")!
+            window.add(elsewhere)
+            gtk_widget_grab_focus(elsewhere)
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(title.writes == ["A", "Ad", nil], "nothing was written on the way")
+        }
+    }
 }
