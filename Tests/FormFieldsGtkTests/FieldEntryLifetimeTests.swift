@@ -217,7 +217,8 @@ struct OptionalEntryEditingTests {
         }
     }
 
-    @Test func keysTypedOnTheChoicesGoOnIntoTheEntry() throws {
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func keysTypedOnTheChoicesGoOnIntoTheEntry() throws {
         let flat = Flat()
         flat.title = nil
         let title = Recorded(Binding(flat, \.title))

@@ -11,6 +11,11 @@ enum XKeyboard {
         var description: String
     }
 
+    nonisolated static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
+
+    /// Whether xdotool is installed (Debian package xdotool).
+    nonisolated static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: xdotool.path) }
+
     /// Types `text` into the focused window and returns once GTK has handled every key.
     static func type(_ text: String) throws {
         try run(["type", "--delay", "20", text])
@@ -22,16 +27,17 @@ enum XKeyboard {
     }
 
     private static func run(_ arguments: [String]) throws {
-        let xdotool = Process()
-        xdotool.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        xdotool.arguments = ["xdotool"] + arguments
-        try xdotool.run()
-        while xdotool.isRunning {
+        let process = Process()
+        process.executableURL = xdotool
+        process.arguments = arguments
+        try process.run()
+        while process.isRunning {
             MainLoop.drain()
             usleep(1_000)
         }
-        guard xdotool.terminationStatus == 0 else {
-            throw Failure(description: "xdotool exited with \(xdotool.terminationStatus); it is in Debian's xdotool")
+        guard process.terminationStatus == 0 else {
+            let command = arguments.joined(separator: " ")
+            throw Failure(description: "xdotool \(command) exited with \(process.terminationStatus)")
         }
         // NB: The server has the keys once xdotool is done; a round trip brings the last of them.
         Gtk.settle()
