@@ -27,6 +27,9 @@ struct GtkBench {
         /// Text the transform keeps, repeated to the field's length.
         var alphabet: String
         var typed: String
+
+        /// Whether the keystroke goes to a `FieldEntry`, rather than to the hand-written reference.
+        var isOnFieldEntry: Bool { kind != .handWritten }
     }
 
     /// Where the entries are.
@@ -62,7 +65,7 @@ struct GtkBench {
     /// The keystrokes timed in `scenario`: the hand-written binding only beside the entries
     /// that follow the same kind of model and log nothing, as it does.
     static func keystrokes(in scenario: Scenario) -> [Keystroke] {
-        keystrokes.filter { $0.kind != .handWritten || scenario == .plain }
+        keystrokes.filter { $0.isOnFieldEntry || scenario == .plain }
     }
 
     var rounds: Rounds
@@ -93,13 +96,13 @@ struct GtkBench {
             let text = String(cycling: keystroke.alphabet, codePoints: Self.length)
             let bare = BareEntry(text: text)
             let bound =
-                keystroke.kind == .handWritten
-                ? HandBoundEntry(text: text)
-                : Self.boundEntry(
+                keystroke.isOnFieldEntry
+                ? Self.boundEntry(
                     text: text, transform: keystroke.transform, log: log, observed: scenario != .unobserved)
+                : HandBoundEntry(text: text)
             window.add(bare.widget)
             window.add(bound.widget)
-            if keystroke.kind != .handWritten { boundKind = bound.kind }
+            if keystroke.isOnFieldEntry { boundKind = bound.kind }
             pairs.append((keystroke, bare, bound))
         }
         renderer = window.renderer

@@ -122,7 +122,7 @@ struct MemoryBench {
             let panel = ObserverPanelStandIn(rows: 100)
             panel.follow(log)
             let window = BenchWindow(panel: panel.widget, small: true)
-            for keystroke in GtkBench.keystrokes {
+            for keystroke in GtkBench.keystrokes where keystroke.isOnFieldEntry {
                 let entry = GtkBench.boundEntry(text: "", transform: keystroke.transform, log: log)
                 window.add(entry.widget)
                 let typist = Typist(typed: keystroke.typed, caret: 0)
