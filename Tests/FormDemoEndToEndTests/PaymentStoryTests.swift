@@ -20,13 +20,13 @@ extension EndToEndTests {
             #expect(shown == ["+", "+1", "+1 ", "+1 (5"], "the country code stays as typed until the first digit")
         }
 
-        @Test func anAmericanExpressNumberShowsFourSixFive() async throws {
+        @Test func anAmericanExpressNumberShowsFourSixFiveAndStopsAtFifteenDigits() async throws {
             let demo = try await DemoProcess.start(form: "payment", arguments: ["--no-restore"])
             defer { demo.close() }
 
-            // The card number has focus at start.
-            try await demo.keyboard.type("378282246310005")
-            _ = try await demo.waitFor("the card number") { $0.isWrite(of: "card") }
+            // The card number has focus at start. A 16th digit is refused: the number is full.
+            try await demo.keyboard.type("3782822463100052")
+            _ = try await demo.waitFor("the 16th digit") { $0.isEdit(of: "card") && $0.reason == "rejected" }
 
             #expect(demo.lines.writes(of: "card") == [.string("378282246310005")])
             #expect(demo.lines.edits(of: "card").last?.text == "3782 822463 10005")

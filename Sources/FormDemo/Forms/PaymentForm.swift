@@ -37,7 +37,7 @@ extension DemoForm {
                 ],
                 required: ["card", "expiry", "phone", "amount"]),
             rows: [
-                .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19 (Amex: 4-6-5)"),
+                .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5)"),
                 .entry(expiry, label: "_Expiry", hint: "MM/YY"),
                 .entry(phone, label: "_Phone", hint: "+1 (###) ###-####"),
                 .entry(amount, label: "_Amount", hint: "Thousands separators, 2 decimals"),

@@ -30,7 +30,7 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     public enum Check: Sendable, Hashable {
         /// A payment card number: incomplete below the usual length for its network (15 digits
         /// for American Express, 14 for Diners Club, 16 for the others), then valid only with
-        /// a correct Luhn check digit.
+        /// a correct Luhn check digit. Typing stops at the 15th digit of an American Express number.
         case paymentCard
     }
 
@@ -74,7 +74,8 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     }
 
     /// A payment card number: groups of four, up to 19 digits, checked as `Check.paymentCard`.
-    /// An American Express number shows as its cards print it, "3782 822463 10005".
+    /// An American Express number shows as its cards print it, "3782 822463 10005", and typing
+    /// stops at its 15th digit.
     public static var cardNumber: GroupedFormat {
         GroupedFormat(
             groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)
@@ -98,7 +99,7 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
                 if digits.count < GroupedFormat.usualCardLength(digits) {
                     return .incomplete("Enter the rest of the card number")
                 }
-                if GroupedFormat.isAmericanExpress(digits) && digits.count > 15 {
+                if GroupedFormat.isAmericanExpress(digits) && digits.count > GroupedFormat.americanExpressLength {
                     return .invalid("An American Express card number has 15 digits")
                 }
                 guard GroupedFormat.passesLuhn(digits) else {
@@ -111,13 +112,16 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     /// The usual length of a card number starting with `digits`.
     static func usualCardLength(_ digits: String) -> Int {
-        if isAmericanExpress(digits) { return 15 }
+        if isAmericanExpress(digits) { return americanExpressLength }
         if digits.hasPrefix("36") || ("300"..."305").contains(String(digits.prefix(3))) { return 14 }
         return 16
     }
 
+    /// How many digits an American Express number has.
+    static let americanExpressLength = 15
+
     /// Whether a card number starting with `digits` is an American Express number, which has
-    /// exactly 15 digits.
+    /// exactly `americanExpressLength` digits.
     static func isAmericanExpress(_ digits: some Collection<Character>) -> Bool {
         digits.starts(with: "34") || digits.starts(with: "37")
     }
@@ -143,10 +147,11 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     func layout(_ characters: [Character], caret: Int) -> TextState {
         // NB: Only the layout changes; scanning skips separators wherever they are, so text in
-        // either layout reads back as the same digits. A 16th digit makes the number no
-        // American Express number, and the fours come back.
+        // either layout reads back as the same digits. Typing stops at the 15th digit, but a
+        // longer number pasted or from the model shows in fours, and is invalid.
         let showsAmericanExpress =
-            check == .paymentCard && characters.count <= 15 && Self.isAmericanExpress(characters)
+            check == .paymentCard && characters.count <= Self.americanExpressLength
+            && Self.isAmericanExpress(characters)
         guard showsAmericanExpress else { return layout(characters, caret: caret, literalsBefore: literals(before:)) }
         return layout(characters, caret: caret) { slot in slot == 4 || slot == 10 ? separatorCharacters : [] }
     }
@@ -154,6 +159,11 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     // MARK: SlotLayout
 
     var capacity: Int? { maximumLength }
+
+    func capacity(keeping characters: [Character]) -> Int? {
+        guard check == .paymentCard, Self.isAmericanExpress(characters) else { return capacity }
+        return min(Self.americanExpressLength, capacity ?? .max)
+    }
 
     func literals(before slot: Int) -> [Character] {
         guard slot > 0, slot < maximumLength ?? .max else { return [] }

@@ -7,6 +7,14 @@
 protocol SlotLayout: SeparatedFormat {
     /// How many significant characters fit; `nil` means no limit.
     var capacity: Int? { get }
+    /// How many significant characters an edit may leave when it keeps `characters`:
+    /// `capacity`, unless they make a value that holds fewer (an American Express card number
+    /// takes 15 digits, other card numbers up to 19).
+    ///
+    /// It depends on what stays, not on what is inserted: typing stops at the 15th digit of an
+    /// American Express number, but a pasted number (or a value from the model) that is longer
+    /// shows whole, with the converter saying what is wrong, rather than cut short unnoticed.
+    func capacity(keeping characters: [Character]) -> Int?
     /// The literals shown before slot `slot` once it is filled. `literals(before: capacity)`
     /// are those shown after the last slot once all are filled.
     func literals(before slot: Int) -> [Character]
@@ -17,6 +25,10 @@ protocol SlotLayout: SeparatedFormat {
 }
 
 extension SlotLayout {
+    func capacity(keeping characters: [Character]) -> Int? {
+        capacity
+    }
+
     func scan(_ text: String) -> [SignificantCharacter] {
         var result: [SignificantCharacter] = []
         var expected = literals(before: 0)[...]
@@ -37,7 +49,7 @@ extension SlotLayout {
 
     func merge(_ edit: SignificantEdit) -> MergedCharacters? {
         let start = edit.head.count
-        let free = capacity.map { max($0 - start - edit.tail.count, 0) } ?? .max
+        let free = capacity(keeping: edit.head + edit.tail).map { max($0 - start - edit.tail.count, 0) } ?? .max
         var kept: [Character] = []
         for candidate in dataCharacters(in: edit.inserted) {
             guard kept.count < free else { break }

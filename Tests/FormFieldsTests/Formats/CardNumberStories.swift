@@ -3,7 +3,7 @@ import FormFieldsTestSupport
 import Testing
 
 /// A card number field, `GroupedFormat.cardNumber`: groups of four, up to 19 digits (American
-/// Express numbers 4-6-5), the model gets the digits once they pass the Luhn check.
+/// Express numbers 4-6-5, up to 15), the model gets the digits once they pass the Luhn check.
 @MainActor
 @Suite struct CardNumberStories {
     @Test func typingGroupsTheDigitsAndTheModelGetsTheNumberOnceItIsValid() {
@@ -136,12 +136,38 @@ import Testing
         amex.expect("3782 822463|", writes: [])
         amex.entry.type("10005")
         amex.expect("3782 822463 10005|", writes: ["378282246310005"])
-        amex.entry.type("2")  // sixteen digits, and the Luhn check passes: still no card number
-        amex.expect("3782 8224 6310 0052|", writes: ["378282246310005"])
-        #expect(amex.message == "An American Express card number has 15 digits")
-        amex.entry.backspace()
+        amex.entry.type("2")  // a 16th digit: refused, as in any full field
         amex.expect("3782 822463 10005|", writes: ["378282246310005"])
+        #expect(amex.field.counters.rejected == 1)
         #expect(amex.message == nil)
+    }
+
+    @Test func typingStopsAtTheFifteenthDigitOfAnAmericanExpressNumber() {
+        let amex = FormatStory("", format: GroupedFormat.cardNumber)
+        amex.entry.type("378282246310")
+        amex.entry.insert("0052")  // pasted after the 12th digit: the 16th goes
+        amex.expect("3782 822463 10005|", writes: ["378282246310005"])
+        amex.entry.moveCaret(to: 4)
+        amex.entry.type("9")  // a full number takes no digit anywhere
+        amex.expect("3782| 822463 10005", writes: ["378282246310005"])
+        #expect(amex.field.counters.rejected == 1)
+
+        // A longer number pasted whole is shown whole, and the field says what is wrong,
+        // rather than dropping a digit unnoticed. Its last digit can then go.
+        let pasted = FormatStory("", format: GroupedFormat.cardNumber)
+        pasted.entry.insert("3782 8224 6310 0052")
+        pasted.expect("3782 8224 6310 0052|", writes: [])
+        #expect(pasted.message == "An American Express card number has 15 digits")
+        pasted.entry.backspace()
+        pasted.expect("3782 822463 10005|", writes: ["378282246310005"])
+        #expect(pasted.message == nil)
+
+        // So is a 16-digit number that becomes one by its first digits.
+        let visa = FormatStory("4111111111111111", format: GroupedFormat.cardNumber)
+        visa.select(0, 2)
+        visa.entry.insert("37")
+        visa.expect("37|11 1111 1111 1111", writes: [])
+        #expect(visa.message == "An American Express card number has 15 digits")
     }
 
     @Test func aPastedAmericanExpressNumberReadsTheSameInEitherGrouping() {

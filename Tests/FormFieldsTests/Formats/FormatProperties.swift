@@ -18,7 +18,9 @@ import Testing
         let unformatted: @Sendable ([Character]) -> String
         /// Whether any digit typed into a non-full field lands where it was typed.
         let typedDigitsLand: Bool
-        let capacity: Int?
+        /// How many significant characters an edit may leave when it keeps the ones given
+        /// (`SlotLayout.capacity(keeping:)`); `nil` is no limit.
+        let capacity: @Sendable ([Character]) -> Int?
         /// For amounts: how many fraction digits fit.
         let decimals: Int?
 
@@ -29,11 +31,13 @@ import Testing
         Subject(
             name: "card number", format: GroupedFormat.cardNumber,
             randomValue: { randomDigits(0...19, &$0) }, unformatted: { String($0) },
-            typedDigitsLand: true, capacity: 19, decimals: nil),
+            typedDigitsLand: true,
+            capacity: { GroupedFormat.isAmericanExpress($0) ? GroupedFormat.americanExpressLength : 19 },
+            decimals: nil),
         Subject(
             name: "US phone", format: PatternFormat.phoneNumberUS,
             randomValue: { randomDigits(0...10, &$0) }, unformatted: { String($0) },
-            typedDigitsLand: true, capacity: 10, decimals: nil),
+            typedDigitsLand: true, capacity: { _ in 10 }, decimals: nil),
         Subject(
             name: "mixed template", format: PatternFormat("@@-## *\\#"),
             randomValue: { generator in
@@ -45,7 +49,7 @@ import Testing
                         : Character(String(Int.random(in: 0...9, using: &generator)))
                 }
             },
-            unformatted: { String($0) }, typedDigitsLand: false, capacity: 5, decimals: nil),
+            unformatted: { String($0) }, typedDigitsLand: false, capacity: { _ in 5 }, decimals: nil),
         Subject(
             name: "expiry", format: CardExpiryFormat(),
             // NB: months as typed: a first digit 2-9 is completed to "02"-"09" when typed.
@@ -53,7 +57,7 @@ import Testing
                 let digits = randomDigits(0...4, &generator)
                 return digits.isEmpty ? [] : [Bool.random(using: &generator) ? "0" : "1"] + digits.dropFirst()
             },
-            unformatted: { String($0) }, typedDigitsLand: false, capacity: 4, decimals: nil),
+            unformatted: { String($0) }, typedDigitsLand: false, capacity: { _ in 4 }, decimals: nil),
         amount("amount en_US", AmountFormat(decimals: 2)),
         amount("amount de_DE", AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))),
         amount("amount fr_FR, 3 decimals", AmountFormat(decimals: 3, locale: Locale(identifier: "fr_FR"))),
@@ -80,7 +84,7 @@ import Testing
             unformatted: { value in
                 String(value.map { $0 == "." ? format.symbols.decimalSeparator : $0 })
             },
-            typedDigitsLand: true, capacity: nil, decimals: format.decimals)
+            typedDigitsLand: true, capacity: { _ in nil }, decimals: format.decimals)
     }
 
     static func randomDigits(_ count: ClosedRange<Int>, _ generator: inout SeededGenerator) -> [Character] {
@@ -209,7 +213,7 @@ import Testing
                 to: TextEdit(from: before, replacing: before.selection, with: String(digit)))
             var expected = significant
             expected.insert(digit, at: count)
-            if isFull(subject, expected) {
+            if isFull(subject, expected, keeping: significant) {
                 #expect(
                     result == before, "\(subject.name): typing \(digit) into full \(before) gave \(result)")
             } else {
@@ -220,9 +224,10 @@ import Testing
 
     // MARK: Helpers
 
-    /// Whether `characters` overflow the format: too many, or too many fraction digits.
-    private func isFull(_ subject: Subject, _ characters: [Character]) -> Bool {
-        if let capacity = subject.capacity, characters.count > capacity { return true }
+    /// Whether `characters`, made by an edit that kept `kept`, overflow the format: too many,
+    /// or too many fraction digits.
+    private func isFull(_ subject: Subject, _ characters: [Character], keeping kept: [Character]) -> Bool {
+        if let capacity = subject.capacity(kept), characters.count > capacity { return true }
         guard let decimals = subject.decimals else { return false }
         guard let point = characters.firstIndex(of: ".") else { return false }
         return characters.count - point - 1 > decimals
