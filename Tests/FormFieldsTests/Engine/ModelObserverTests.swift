@@ -8,6 +8,8 @@ import Testing
 @Suite struct ModelObserverTests {
     @Observable final class Profile {
         var nickname = ""
+        var fullName = ""
+        var showsNickname = true
     }
 
     /// A scheduler whose turns the test runs by hand, as GLib's main loop would.
@@ -79,6 +81,27 @@ import Testing
         observer.absorbing({ profile.nickname = "ivy" }, kept: { profile.nickname == "IVY" })
         scheduler.runTurn()
         #expect(reported == 2, "so is a write the model did not keep")
+    }
+
+    @Test func afterAChangeElsewhereOnlyWhatTheReadReadsNowIsFollowed() {
+        let profile = Profile()
+        let scheduler = ManualScheduler()
+        var reported = 0
+        let observer = ModelObserver(
+            read: { _ = profile.showsNickname ? profile.nickname : profile.fullName },
+            scheduler: scheduler.schedule, changed: { reported += 1 })
+
+        for name in ["I", "Iv", "Ivy"] {
+            observer.absorbing({ profile.nickname = name }, kept: { profile.nickname == name })
+        }
+        profile.showsNickname = false
+        scheduler.runTurn()
+        #expect(reported == 1)
+        profile.nickname = "Fern"
+        #expect(scheduler.pending.isEmpty, "the nickname is no longer read, so no longer followed")
+        profile.fullName = "Ivy Fern"
+        scheduler.runTurn()
+        #expect(reported == 2, "the full name is")
     }
 
     @Test func aModelThatChangesWhatTheFieldWritesIsShownAtTheNextTurn() {
