@@ -26,13 +26,7 @@ public final class ModelObserver {
     private let scheduler: MainScheduler
     private let changed: @MainActor () -> Void
     private var isScheduled = false
-    /// Whether the owner is writing the model itself (`absorbing`), and whether Observation
-    /// reported that write.
-    private var isAbsorbing = false
-    private var changedWhileAbsorbing = false
-    /// The tracking in place, once Observation has reported through it: Observation hands it
-    /// over only then. Ended before following again, and when the observer goes.
-    private var tracking: ObservationTracking?
+    private let absorbed = Absorbed()
 
     /// - Parameters:
     ///   - read: Reads the properties to follow.
@@ -49,16 +43,21 @@ public final class ModelObserver {
     }
 
     isolated deinit {
-        tracking?.cancel()
+        absorbed.tracking?.cancel()
     }
 
     private func track() {
         withObservationTracking {
             read()
-        } willSet: { [weak self] tracking in
+        } willSet: { [weak self, absorbed] tracking in
+            if absorbed.tracking == nil { absorbed.tracking = tracking }
+            // NB: the owner's own write, once per keystroke, is settled without the main actor's
+            // isolation check: in a tight loop that check costs about 0.15 µs a write, as much
+            // as Observation's report itself.
+            if absorbed.isWriting { return absorbed.wasReported = true }
             MainActor.assumeIsolated {
                 guard let self else { return tracking.cancel() }
-                self.modelWillChange(through: tracking)
+                self.schedule()
             }
         }
     }
@@ -74,21 +73,12 @@ public final class ModelObserver {
     ///   - write: Writes the model.
     ///   - kept: Whether the model holds the value written, read once the write is done.
     public func absorbing(_ write: () -> Void, kept: () -> Bool) {
-        isAbsorbing = true
+        absorbed.isWriting = true
         write()
-        isAbsorbing = false
-        guard changedWhileAbsorbing else { return }
-        changedWhileAbsorbing = false
+        absorbed.isWriting = false
+        guard absorbed.wasReported else { return }
+        absorbed.wasReported = false
         if !kept() { schedule() }
-    }
-
-    private func modelWillChange(through tracking: ObservationTracking) {
-        self.tracking = tracking
-        if isAbsorbing {
-            changedWhileAbsorbing = true
-        } else {
-            schedule()
-        }
     }
 
     private func schedule() {
@@ -97,10 +87,23 @@ public final class ModelObserver {
         scheduler { [weak self] in
             guard let self else { return }
             isScheduled = false
-            tracking?.cancel()
-            tracking = nil
+            absorbed.tracking?.cancel()
+            absorbed.tracking = nil
             track()
             changed()
         }
     }
+}
+
+/// What Observation's callback shares with the observer: whether the owner is writing the model
+/// itself (`absorbing`) and whether Observation reported that write, and the tracking in place,
+/// known once Observation has reported through it (it hands it over only then).
+///
+/// The callback is not main-actor isolated, so the observer's own state would cost it the main
+/// actor's isolation check on every keystroke.
+/// > Note: Main-thread only, as the observer: the unchecked `Sendable` rests on that.
+private final class Absorbed: @unchecked Sendable {
+    var isWriting = false
+    var wasReported = false
+    var tracking: ObservationTracking?
 }
