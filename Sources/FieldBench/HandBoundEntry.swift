@@ -4,13 +4,15 @@ import FormFieldsGtk
 import Observation
 
 /// A GtkEntry bound to an `@Observable` model by hand, the way an app does without FormFields:
-/// the reference for what following a model costs any binding.
+/// the reference for what a binding costs the usual way.
 ///
 /// Its "changed" handler writes the entry's text to the model by key path, with no transform
-/// and no guard against GTK's phantom "". It follows the model with Observation, as every
-/// binding that shows changes made elsewhere must: when the model changes, it sets the entry's
-/// text at the next main-loop turn if the text differs, then follows the model again. Its own
-/// writes come back that way too, and find the text already shown.
+/// and no guard against GTK's phantom "". It follows the model with Observation's public API,
+/// as a binding that shows changes made elsewhere must: when the model changes, it sets the
+/// entry's text at the next main-loop turn if the text differs, then follows the model again
+/// (public tracking ends after one change). Its own writes come back that way too, and find the
+/// text already shown. `FieldEntry` keeps one tracking across its own writes instead
+/// (`ModelObserver`).
 @MainActor
 final class HandBoundEntry: EntryUnderTest {
     let kind = "hand-written binding"
