@@ -56,6 +56,18 @@ struct FieldEntryLifetimeTests {
             MainLoop.drain()
             #expect(entry.text == "")
             #expect(rooms.writes == [])
+
+            // The field's own writes come back as no change, and following goes on after them.
+            var position: Int32 = 0
+            gtk_editable_insert_text(entry.entry.editable, "1", -1, &position)
+            gtk_editable_insert_text(entry.entry.editable, "2", -1, &position)
+            MainLoop.drain()
+            #expect(rooms.writes == [1, 12])
+            #expect(entry.text == "12")
+            flat.rooms = 5
+            MainLoop.drain()
+            #expect(entry.text == "5")
+            #expect(rooms.writes == [1, 12])
         }
     }
 
