@@ -184,12 +184,17 @@ extension FieldEntry {
 
     /// Whether GTK's buffer holds the field's text, compared without copying either.
     private func bufferShowsField() -> Bool {
-        let buffer = gtk_entry_get_buffer(entry.entry)
+        Self.buffer(gtk_entry_get_buffer(entry.entry), holds: field.text)
+    }
+
+    // NB: nonisolated, so that the closure given to `withUTF8` is too: a main-actor closure
+    // checks its executor when it runs, on every keystroke here.
+    private nonisolated static func buffer(_ buffer: UnsafeMutablePointer<GtkEntryBuffer>?, holds text: String) -> Bool {
         let bytes = Int(gtk_entry_buffer_get_bytes(buffer))
-        var fieldText = field.text
-        return fieldText.withUTF8 { utf8 in
-            guard utf8.count == bytes, let fieldBytes = utf8.baseAddress, bytes > 0 else { return utf8.count == bytes }
-            return memcmp(fieldBytes, gtk_entry_buffer_get_text(buffer), bytes) == 0
+        var text = text
+        return text.withUTF8 { utf8 in
+            guard utf8.count == bytes, let textBytes = utf8.baseAddress, bytes > 0 else { return utf8.count == bytes }
+            return memcmp(textBytes, gtk_entry_buffer_get_text(buffer), bytes) == 0
         }
     }
 }
