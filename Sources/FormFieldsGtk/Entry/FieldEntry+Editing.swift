@@ -189,7 +189,9 @@ extension FieldEntry {
 
     // NB: nonisolated, so that the closure given to `withUTF8` is too: a main-actor closure
     // checks its executor when it runs, on every keystroke here.
-    private nonisolated static func buffer(_ buffer: UnsafeMutablePointer<GtkEntryBuffer>?, holds text: String) -> Bool {
+    private nonisolated static func buffer(
+        _ buffer: UnsafeMutablePointer<GtkEntryBuffer>?, holds text: String
+    ) -> Bool {
         let bytes = Int(gtk_entry_buffer_get_bytes(buffer))
         var text = text
         return text.withUTF8 { utf8 in
