@@ -160,7 +160,7 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     var capacity: Int? { maximumLength }
 
-    func capacity(keeping characters: [Character]) -> Int? {
+    func capacity(keeping characters: some Collection<Character>) -> Int? {
         guard check == .paymentCard, Self.isAmericanExpress(characters) else { return capacity }
         return min(Self.americanExpressLength, capacity ?? .max)
     }

@@ -14,7 +14,7 @@ protocol SlotLayout: SeparatedFormat {
     /// It depends on what stays, not on what is inserted: typing stops at the 15th digit of an
     /// American Express number, but a pasted number (or a value from the model) that is longer
     /// shows whole, with the converter saying what is wrong, rather than cut short unnoticed.
-    func capacity(keeping characters: [Character]) -> Int?
+    func capacity(keeping characters: some Collection<Character>) -> Int?
     /// The literals shown before slot `slot` once it is filled. `literals(before: capacity)`
     /// are those shown after the last slot once all are filled.
     func literals(before slot: Int) -> [Character]
@@ -25,7 +25,7 @@ protocol SlotLayout: SeparatedFormat {
 }
 
 extension SlotLayout {
-    func capacity(keeping characters: [Character]) -> Int? {
+    func capacity(keeping characters: some Collection<Character>) -> Int? {
         capacity
     }
 
@@ -49,7 +49,8 @@ extension SlotLayout {
 
     func merge(_ edit: SignificantEdit) -> MergedCharacters? {
         let start = edit.head.count
-        let free = capacity(keeping: edit.head + edit.tail).map { max($0 - start - edit.tail.count, 0) } ?? .max
+        let free =
+            capacity(keeping: [edit.head, edit.tail].joined()).map { max($0 - start - edit.tail.count, 0) } ?? .max
         var kept: [Character] = []
         for candidate in dataCharacters(in: edit.inserted) {
             guard kept.count < free else { break }
