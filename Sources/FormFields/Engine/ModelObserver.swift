@@ -43,14 +43,14 @@ public final class ModelObserver {
     }
 
     isolated deinit {
-        absorbed.tracking?.cancel()
+        absorbed.cancelTracking()
     }
 
     private func track() {
         withObservationTracking {
             read()
         } willSet: { [weak self, absorbed] tracking in
-            if absorbed.tracking == nil { absorbed.tracking = tracking }
+            absorbed.hold(tracking)
             // NB: the owner's own write, once per keystroke, is settled without the main actor's
             // isolation check: in a tight loop that check costs about 0.15 µs a write, as much
             // as Observation's report itself.
@@ -90,8 +90,7 @@ public final class ModelObserver {
         scheduler { [weak self] in
             guard let self else { return }
             isScheduled = false
-            absorbed.tracking?.cancel()
-            absorbed.tracking = nil
+            absorbed.cancelTracking()
             track()
             changed()
         }
@@ -109,5 +108,22 @@ public final class ModelObserver {
 private final class Absorbed: @unchecked Sendable {
     var isWriting = false
     var wasReported = false
-    var tracking: ObservationTracking?
+    private var tracking: ObservationTracking?
+    /// NB: Kept beside `tracking` because `ObservationTracking` comes from another module whose
+    /// layout is hidden: testing the optional for `nil` copies it, on every keystroke.
+    private var holdsTracking = false
+
+    /// Keeps the tracking Observation reported through, the first time.
+    func hold(_ tracking: ObservationTracking) {
+        guard !holdsTracking else { return }
+        self.tracking = tracking
+        holdsTracking = true
+    }
+
+    /// Ends the tracking held, if any.
+    func cancelTracking() {
+        tracking?.cancel()
+        tracking = nil
+        holdsTracking = false
+    }
 }

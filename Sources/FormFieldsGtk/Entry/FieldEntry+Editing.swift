@@ -147,7 +147,7 @@ extension FieldEntry {
     private func entryChanged() {
         counters.changed += 1
         guard activity != .rewriting else { return counters.echoes += 1 }
-        guard pendingDeletion == nil, activity == .idle, !bufferShowsField() else { return }
+        guard !isDeletionPending, activity == .idle, !bufferShowsField() else { return }
         // NB: Only a change that bypassed the editable's signals (the GtkEntryBuffer set
         // directly) gets here; the field reads it as an edit found by comparing texts.
         history.removeAll()
@@ -155,7 +155,7 @@ extension FieldEntry {
     }
 
     private func selectionMoved() {
-        guard activity == .idle, pendingDeletion == nil else { return }
+        guard activity == .idle, !isDeletionPending else { return }
         let (caret, anchor) = gtkSelection()
         if let requested = requestedSelection, requested == (caret, anchor) { return }
         requestedSelection = nil

@@ -44,6 +44,13 @@ public final class FieldEntry {
     var requestedSelection: (caret: Int, anchor: Int)?
     /// A deletion GTK made that the next insertion may complete (typing over a selection).
     var pendingDeletion: TextEdit?
+    /// Whether a deletion waits for its insertion.
+    ///
+    /// NB: `pendingDeletion == nil` compares through `TextEdit`'s `Equatable` and copies the
+    /// whole edit, on every keystroke ("changed", the caret's notify).
+    var isDeletionPending: Bool {
+        if case .some = pendingDeletion { true } else { false }
+    }
     var isAttached = true
 
     enum Activity {
