@@ -38,6 +38,12 @@ extension String {
         existingIndex(atCodePoint: offset) ?? endIndex
     }
 
+    /// The code point at a code-point offset, or `nil` outside the text.
+    public func codePoint(at offset: Int) -> Unicode.Scalar? {
+        guard offset >= 0, let index = existingIndex(atCodePoint: offset), index < endIndex else { return nil }
+        return unicodeScalars[index]
+    }
+
     /// The string index at a code-point offset (clamped at 0), or `nil` past the end.
     ///
     /// NB: Finds the byte by counting code-point starts in native storage, several times

@@ -50,12 +50,12 @@ public struct UndoHistory: Hashable, Sendable {
         guard !edit.before.text.hasSameCodePoints(as: shown.text) else { return }
         redoSteps.removeAll()
         let kind = Self.kind(of: edit)
-        if kind != .other, var last = undoSteps.last, last.kind == kind,
-            last.after.text.hasSameCodePoints(as: edit.before.text),
-            last.after.caret == edit.before.caret
+        // NB: Reads the last step in place: a copy of it retains and releases both its texts.
+        if kind != .other, let last = undoSteps.indices.last, undoSteps[last].kind == kind,
+            undoSteps[last].after.caret == edit.before.caret,
+            undoSteps[last].after.text.hasSameCodePoints(as: edit.before.text)
         {
-            last.after = shown
-            undoSteps[undoSteps.count - 1] = last
+            undoSteps[last].after = shown
             return
         }
         undoSteps.append(Step(before: edit.before, after: shown, kind: kind))
@@ -100,10 +100,10 @@ public struct UndoHistory: Hashable, Sendable {
         guard edit.before.selection.isEmpty, edit.replaced.isEmpty, edit.replaced.lowerBound == edit.before.caret,
             !edit.insertedRange.isEmpty
         else { return .other }
-        let inserted = edit.inserted
-        if edit.insertedRange.count == 1, let scalar = inserted.unicodeScalars.first {
+        if edit.insertedRange.count == 1, let scalar = edit.after.text.codePoint(at: edit.insertedRange.lowerBound) {
             return scalar.isWhitespaceScalar ? .other : .typing
         }
+        let inserted = edit.inserted
         guard inserted.count == 1, let character = inserted.first, !character.isWhitespace else { return .other }
         return .typing
     }

@@ -58,6 +58,11 @@ import Testing
         #expect("héllo👨‍👩‍👧".codePointCount == 10)
         #expect("héllo👨‍👩‍👧".snappedToGrapheme(8) == 10)
         #expect("héllo👨‍👩‍👧".snappedToGrapheme(8, forward: false) == 5)
+        #expect("héllo👨‍👩‍👧".codePoint(at: 1) == "é")
+        #expect("héllo👨‍👩‍👧".codePoint(at: 6) == "\u{200D}", "the joiner inside the family is a code point of its own")
+        #expect("héllo👨‍👩‍👧".codePoint(at: 9) == "👧")
+        #expect("héllo👨‍👩‍👧".codePoint(at: 10) == nil)
+        #expect("héllo".codePoint(at: -1) == nil)
     }
 
     @Test func stateDescriptionsDrawTheCaretAndSelection() {
