@@ -6,14 +6,11 @@ import Foundation
 extension String {
     /// The number of Unicode code points (GTK's length).
     ///
-    /// NB: Counts the UTF-8 bytes that start a code point, a tight loop over native storage;
+    /// NB: Counts the UTF-8 bytes that start a code point in native storage (`CodePointScan`);
     /// `unicodeScalars.count` decodes every scalar and costs several times more per keystroke.
-    @inlinable public var codePointCount: Int {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            var count = 0
-            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-            return count
-        } ?? unicodeScalars.count
+    public var codePointCount: Int {
+        utf8.withContiguousStorageIfAvailable { CodePointScan.count(in: UnsafeRawBufferPointer($0)) }
+            ?? unicodeScalars.count
     }
 
     /// Whether `other` holds exactly the same code points.
@@ -59,13 +56,8 @@ extension String {
     /// The UTF-8 offset of a code-point offset (clamped at 0), `.some(nil)` past the end, or
     /// `nil` when the string has no contiguous storage.
     private func utf8Offset(atCodePoint offset: Int) -> Int?? {
-        utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            var remaining = max(offset, 0)
-            for (byteOffset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-                if remaining == 0 { return byteOffset }
-                remaining -= 1
-            }
-            return remaining == 0 ? bytes.count : nil
+        utf8.withContiguousStorageIfAvailable {
+            CodePointScan.byteOffset(ofCodePoint: max(offset, 0), in: UnsafeRawBufferPointer($0))
         }
     }
 
@@ -73,15 +65,10 @@ extension String {
     private func utf8Offsets(of range: Range<Int>) -> Range<Int> {
         let lower = max(range.lowerBound, 0)
         let upper = max(range.upperBound, lower)
-        let found = utf8.withContiguousStorageIfAvailable { bytes -> Range<Int> in
-            var codePoint = 0
-            var start = bytes.count
-            for (byteOffset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-                if codePoint == lower { start = byteOffset }
-                if codePoint == upper { return start..<byteOffset }
-                codePoint += 1
-            }
-            return start..<bytes.count
+        let found = utf8.withContiguousStorageIfAvailable { utf8 -> Range<Int> in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            let start = CodePointScan.byteOffset(ofCodePoint: lower, in: bytes) ?? bytes.count
+            return start..<(CodePointScan.byteOffset(ofCodePoint: upper - lower, in: bytes, from: start) ?? bytes.count)
         }
         if let found { return found }
         let start = index(atCodePoint: lower)

@@ -129,24 +129,14 @@ private struct CommonEnds {
         var start = 0
         while start < shorter && old[start] == new[start] { start += 1 }
         // A difference inside a code point: the code point is not shared.
-        while start > 0 && start < old.count && Self.isContinuation(old[start]) { start -= 1 }
+        while start > 0 && start < old.count && CodePointScan.isContinuation(old[start]) { start -= 1 }
         var end = 0
         while end < shorter && old[old.count - 1 - end] == new[new.count - 1 - end] { end += 1 }
-        while end > 0 && Self.isContinuation(old[old.count - end]) { end -= 1 }
-        oldLength = Self.codePoints(old[...])
-        newLength = Self.codePoints(new[...])
-        prefix = Self.codePoints(old[..<start])
-        suffix = Self.codePoints(old[(old.count - end)...])
-    }
-
-    private static func isContinuation(_ byte: UInt8) -> Bool {
-        byte & 0xC0 == 0x80
-    }
-
-    /// The code points in valid UTF-8: the bytes that start one.
-    private static func codePoints(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        var count = 0
-        for byte in bytes where !isContinuation(byte) { count += 1 }
-        return count
+        while end > 0 && CodePointScan.isContinuation(old[old.count - end]) { end -= 1 }
+        let oldBytes = UnsafeRawBufferPointer(old)
+        oldLength = CodePointScan.count(in: oldBytes)
+        newLength = CodePointScan.count(in: UnsafeRawBufferPointer(new))
+        prefix = CodePointScan.count(in: UnsafeRawBufferPointer(rebasing: oldBytes[..<start]))
+        suffix = CodePointScan.count(in: UnsafeRawBufferPointer(rebasing: oldBytes[(old.count - end)...]))
     }
 }
