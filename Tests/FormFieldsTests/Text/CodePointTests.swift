@@ -11,7 +11,8 @@ import Testing
         texts.append(String(repeating: "中é", count: 7))
         for shift in 0..<8 {
             for piece in pieces.dropFirst() {
-                texts.append(String(repeating: "x", count: shift) + piece + "yz" + piece + String(repeating: "w", count: 9))
+                let lead = String(repeating: "x", count: shift)
+                texts.append(lead + piece + "yz" + piece + String(repeating: "w", count: 9))
             }
         }
         return texts
