@@ -120,8 +120,8 @@ struct GtkBench {
                 })
             return pairs.indices.map { GtkSection.Comparison(bare: samples[2 * $0], bound: samples[2 * $0 + 1]) }
         }
-        let inserted = compare(rounds, { $0.keystrokes($2, on: $1) }, movesCaret: false)
-        let typed = compare(rounds, { $0.keystrokes($2, on: $1) }, movesCaret: true)
+        let inserted = compare(rounds, { $0.keystrokes($2, on: $1, settling: frames) }, movesCaret: false)
+        let typed = compare(rounds, { $0.keystrokes($2, on: $1, settling: frames) }, movesCaret: true)
         let toFrame = compare(frameRounds, { $0.keystrokesToFrame($2, on: $1, frames: frames) }, movesCaret: true)
         return pairs.enumerated().map { index, pair in
             let typist = Typist(typed: pair.keystroke.typed, caret: middle, movesCaret: true)
@@ -144,7 +144,7 @@ struct GtkBench {
         let frames = FrameCounter(window: window.window)
         let typist = Typist(typed: PasteBench.megabyte, caret: 0, clock: Clock.threadCPU)
         let once = Rounds(count: rounds.count, sampleNanoseconds: 1)
-        let idle = once.run(entries.map { typist.keystrokes($0.kind, on: $0) })
+        let idle = once.run(entries.map { typist.keystrokes($0.kind, on: $0, settling: frames) })
         let toFrame = once.run(entries.map { typist.keystrokesToFrame($0.kind, on: $0, frames: frames) })
         return entries.indices.map { index in
             typist.prepare(entries[index])

@@ -70,9 +70,15 @@ struct Typist {
     }
 
     /// Keystrokes timed one by one (keystroke and drain), each put back untimed.
-    func keystrokes(_ name: String, on entry: EntryUnderTest) -> Workload {
+    ///
+    /// The sample starts once `frames` has painted two frames, so drawing what the last sample
+    /// did is not counted in this one: an entry's focus going, and a panel's new rows, which take
+    /// a frame to be added and laid out and the next to be scrolled to.
+    func keystrokes(_ name: String, on entry: EntryUnderTest, settling frames: FrameCounter) -> Workload {
         Workload.each(name) { iterations in
             prepare(entry)
+            frames.waitForPaint(of: entry.entry)
+            frames.waitForPaint(of: entry.entry)
             let length = Self.length(of: entry)
             return (0..<iterations).map { _ in
                 defer { putBack(entry, length: length) }
