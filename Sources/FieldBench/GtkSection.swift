@@ -92,7 +92,8 @@ struct GtkSection: Section {
         times.notes = [
             "insert: gtk_editable_insert_text of one character at the caret, then the GLib main context drained (the notes' keystroke);",
             "typed: the same, then the caret put after the text as GtkText does for a key (gtk_text_enter_text).",
-            "Wall time, median keystroke of each sample; the character is deleted again untimed.",
+            "Wall time, median keystroke of each sample; the character is deleted again untimed;",
+            "each sample starts after two painted frames, which draw what the sample before it did.",
             "bound entry: \(boundEntry); \(gtk), renderer \(renderer).",
             "hand-written binding: a \"changed\" handler writing the model by key path, following it with Observation (the reference).",
             "panel: \(panel); full, so new rows push the oldest out (in bulk, an eighth of the rows at a time).",
