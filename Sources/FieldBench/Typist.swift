@@ -69,16 +69,20 @@ struct Typist {
         Int(gtk_entry_buffer_get_length(gtk_entry_get_buffer(entry.entry.entry)))
     }
 
-    /// Keystrokes timed one by one (keystroke and drain), each put back untimed.
-    ///
-    /// The sample starts once `frames` has painted two frames, so drawing what the last sample
-    /// did is not counted in this one: an entry's focus going, and a panel's new rows, which take
-    /// a frame to be added and laid out and the next to be scrolled to.
+    /// Gets the entry ready, then waits for the window to paint two frames, so that drawing what
+    /// the last sample did is not counted in the next: an entry's focus going, and a panel's new
+    /// rows, which take a frame to be added and laid out and the next to be scrolled to.
+    func prepare(_ entry: EntryUnderTest, settling frames: FrameCounter) {
+        prepare(entry)
+        frames.waitForPaint(of: entry.entry)
+        frames.waitForPaint(of: entry.entry)
+    }
+
+    /// Keystrokes timed one by one (keystroke and drain), each put back untimed; the sample starts
+    /// on a settled window.
     func keystrokes(_ name: String, on entry: EntryUnderTest, settling frames: FrameCounter) -> Workload {
         Workload.each(name) { iterations in
-            prepare(entry)
-            frames.waitForPaint(of: entry.entry)
-            frames.waitForPaint(of: entry.entry)
+            prepare(entry, settling: frames)
             let length = Self.length(of: entry)
             return (0..<iterations).map { _ in
                 defer { putBack(entry, length: length) }
@@ -90,8 +94,7 @@ struct Typist {
     /// Keystrokes timed to their frame, one by one, each put back (and its frame drawn) untimed.
     func keystrokesToFrame(_ name: String, on entry: EntryUnderTest, frames: FrameCounter) -> Workload {
         Workload.each(name) { iterations in
-            prepare(entry)
-            frames.waitForPaint(of: entry.entry)
+            prepare(entry, settling: frames)
             let length = Self.length(of: entry)
             return (0..<iterations).map { _ in
                 defer {
