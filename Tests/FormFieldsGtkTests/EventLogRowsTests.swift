@@ -13,6 +13,8 @@ final class LogList {
     let log = EventLog()
     /// Sequence numbers of the events formatted so far, in order.
     private(set) var formatted: [Int] = []
+    /// Runs as each event is formatted.
+    var whileFormatting: (FieldEvent) -> Void = { _ in }
     /// "items-changed" emissions: position, removed, added.
     private(set) var changes: [[UInt32]] = []
     private var connection: SignalConnection?
@@ -35,6 +37,7 @@ final class LogList {
         weak var weakSelf: LogList?
         rows = EventLogRows(list: list, capacity: capacity) { event, _ in
             weakSelf?.formatted.append(event.sequence)
+            weakSelf?.whileFormatting(event)
             return "\(event.sequence) \(event.field)=\((event.value ?? .null).json)"
         }
         weakSelf = self
@@ -125,6 +128,25 @@ struct EventLogRowsTests {
             #expect(panel.changes == [[0, 0, 2], [2, 0, 1]])
         }
         #expect(GLibBoxes.live == baseline, "the waiting frame callback went with its list")
+    }
+
+    @Test func anEventRecordedWhileRowsAreFormattedBecomesARowAtTheNextFlush() {
+        let panel = LogList()  // in no window: flushed by hand
+        g_object_ref_sink(panel.scroller.rawPointer)
+        defer { g_object_unref(panel.scroller.rawPointer) }
+        panel.whileFormatting = { [unowned panel] event in
+            if event.field == "rooms" { panel.write("echo", event.value == .integer(1) ? 10 : 20) }
+        }
+
+        panel.write("rooms", 1)
+        panel.write("rooms", 2)
+        panel.rows.flush()
+        #expect(panel.formatted == [1, 2])
+        #expect(panel.rows.queuedCount == 2, "the two events recorded while formatting wait")
+
+        panel.rows.flush()
+        #expect(panel.formatted == [1, 2, 3, 4])
+        #expect(panel.texts == ["1 rooms=1", "2 rooms=2", "3 echo=10", "4 echo=20"])
     }
 
     @Test func beyondCapacityTheOldestRowsGoAndOnlyTheNewestAreFormatted() {

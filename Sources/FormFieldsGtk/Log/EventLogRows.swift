@@ -141,9 +141,12 @@ public final class EventLogRows {
     /// list showed the newest before, and runs `didChange`. Does nothing when nothing is queued.
     public func flush() {
         guard !queue.isEmpty else { return }
-        let batch = queue.suffix(capacity)
-        queue.removeAll(keepingCapacity: true)
-        let texts = batch.map { format($0.event, $0.recordedAt) }
+        let taken = queue.count
+        let texts = queue.suffix(capacity).map { format($0.event, $0.recordedAt) }
+        // NB: Removed only now that no slice shares the queue's storage, so that the storage
+        // takes the next frame's events rather than being replaced by a new one of the same
+        // size; an event `format` records meanwhile stays queued.
+        queue.removeFirst(taken)
 
         let listView = g_weak_ref_get(list)
         defer { if let listView { g_object_unref(listView) } }
