@@ -55,7 +55,14 @@ extension EndToEndTests {
             let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
             defer { demo.close() }
 
+            // Esc on a date begun while the value is still null empties the entry, writing nothing.
             try await demo.keyboard.key("alt+d")
+            try await demo.keyboard.type("2025")
+            try await demo.waitFor("the year") { $0.isEdit(of: "dueDate") && $0.text == "2025" }
+            let typed = demo.lines.count
+            try await demo.keyboard.key("Escape")
+            try await demo.waitFor("the emptied date", after: typed) { $0.isEdit(of: "dueDate") && $0.text == "" }
+
             try await demo.keyboard.type("2025-03-14")
             try await demo.waitFor("the date") { $0.isWrite(of: "dueDate") && $0.value != .null }
             try await demo.keyboard.key("Escape", "Tab")

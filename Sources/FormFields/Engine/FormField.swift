@@ -50,10 +50,17 @@ extension BufferedField: FormField {
     /// source (`external` for reset and sample data, `restore` for a draft), and nothing is
     /// written back.
     ///
+    /// A person's request (source `user`: a clear button, a chosen suggestion) that leaves the
+    /// value as it is writes nothing, like a typed edit that changes no value; the text is
+    /// still shown afresh. The app's own writes are always made and logged.
+    ///
     /// ```swift
     /// field.setModel(0, source: .external)   // Reset
     /// ```
     public func setModel(_ value: Value, source: FieldEvent.Source) {
+        if source == .user && binding.wrappedValue == value {
+            return modelChanged(source: source, force: true)
+        }
         binding.wrappedValue = value
         modelChanged(source: source, force: true)
         log?.record(

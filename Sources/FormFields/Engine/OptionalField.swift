@@ -43,18 +43,22 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
     /// Sets the value to `nil` (one write, logged as null with `source`) and shows empty text.
     ///
     /// Call it before the entry loses focus: the commit that focus-out brings then finds
-    /// nothing to write, so no "" or 0 reaches the model.
+    /// nothing to write, so no "" or 0 reaches the model. A person clearing a value that is
+    /// already `nil` writes nothing, as `BufferedField.setModel` does for any value.
     /// - Parameter source: `user` for a clear button, `external` for Reset, `restore` for a draft.
     public func clear(source: FieldEvent.Source = .user) {
-        binding.wrappedValue = nil
+        let writes = source != .user || binding.wrappedValue != nil
+        if writes { binding.wrappedValue = nil }
         field.modelChanged(source: source, force: true)
+        guard writes else { return }
         field.log?.record(
             FieldEvent(
                 kind: .write, source: source, form: field.form, field: field.id, state: field.engine.state, caret: 0,
                 value: .null))
     }
 
-    /// Sets the value to `value` (one write, logged with `source`) and shows it.
+    /// Sets the value to `value` (one write, logged with `source`, or none when a person chooses
+    /// the value already set) and shows it.
     public func choose(_ value: Wrapped, source: FieldEvent.Source = .user) {
         field.setModel(value, source: source)
     }

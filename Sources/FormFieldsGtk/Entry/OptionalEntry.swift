@@ -77,8 +77,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         showPresence()
     }
 
-    /// Sets the model to `nil` (one write) and shows the choices instead of the entry; focus
-    /// inside the entry moves to the first choice.
+    /// Sets the model to `nil` (one write, none if it is `nil` already) and shows the choices
+    /// instead of the entry; focus inside the entry moves to the first choice.
     public func clear() {
         let hadFocus = containsFocus(editor)
         optional.clear()
@@ -89,7 +89,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         }
     }
 
-    /// Sets the model to `value` (one write) and shows the entry with focus.
+    /// Sets the model to `value` (one write, none if it holds `value` already) and shows the
+    /// entry with focus.
     public func choose(_ value: Wrapped) {
         optional.choose(value)
         showPresence()

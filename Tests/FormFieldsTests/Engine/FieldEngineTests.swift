@@ -1,5 +1,6 @@
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// The engine on its own: idempotence, commits, model changes, bad input.
@@ -112,5 +113,23 @@ import Testing
             ])
         #expect(form.currentValue == .null)
         #expect(form.counters.writes == 0, "the field itself wrote nothing")
+    }
+
+    @Test func aClearButtonOnAnEmptyOptionalDateEmptiesTheTextAndWritesNothing() {
+        let dueDate = FieldHarness(Date?.none, transform: .maximumLength(10), converter: .optional(.day))
+        dueDate.entry.type("2025-")
+        #expect(dueDate.message == "Enter a date as YYYY-MM-DD")
+        let form: any FormField = dueDate.field
+        form.setModel(.null, source: .user)
+        #expect(dueDate.shown == "|")
+        #expect(dueDate.message == nil)
+        #expect(dueDate.model.writes == [], "the value was nil already")
+        #expect(dueDate.events(.write).isEmpty)
+
+        dueDate.entry.type("2025-03-14")
+        form.setModel(.null, source: .user)
+        #expect(dueDate.model.writes.count == 2, "the date, then the clear")
+        #expect(dueDate.model.writes.last == .some(nil))
+        #expect(dueDate.events(.write).map(\.source) == [.user, .user])
     }
 }

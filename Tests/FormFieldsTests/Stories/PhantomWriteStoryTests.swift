@@ -94,4 +94,23 @@ import Testing
         let logged = log.events.filter { $0.kind == .write }.map { [$0.source.rawValue, $0.value?.json ?? "-"] }
         #expect(logged == [["user", #""""#], ["user", #""Plan""#], ["user", #""Plans""#], ["user", "null"]])
     }
+
+    @Test func clearingATitleThatIsAlreadyNilWritesNothingWhileResetStillDoes() {
+        let model = WriteRecorder<String?>(nil)
+        let log = EventLog()
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string, log: log)
+        let entry = FakeEntry()
+        entry.attach(title.field)
+
+        // Esc in an entry opened from the suggestions, before anything was typed.
+        title.clear()
+        #expect(model.writes == [])
+        #expect(log.events.filter { $0.kind == .write }.isEmpty)
+
+        // Reset asks for the default on the app's behalf: that write is made and logged.
+        title.clear(source: .external)
+        #expect(model.writes == [nil])
+        let logged = log.events.filter { $0.kind == .write }.map { [$0.source.rawValue, $0.value?.json ?? "-"] }
+        #expect(logged == [["external", "null"]])
+    }
 }
