@@ -42,6 +42,26 @@ import Testing
         #expect(DemoAction.allCases.map(\.acceleratorLabel).contains("Ctrl+Shift+R"))
     }
 
+    @MainActor
+    @Test func theAboutWindowShowsTheVersionAndSummaryOfTheMetainfoAndMeson() throws {
+        let metainfo = try String(
+            contentsOf: Self.resources.appendingPathComponent("\(DemoApplication.id).metainfo.xml"), encoding: .utf8)
+        let meson = try String(
+            contentsOf: Self.resources.deletingLastPathComponent().appendingPathComponent("meson-helper/meson.build"),
+            encoding: .utf8)
+        #expect(Self.text(after: "<release version=\"", upTo: "\"", in: metainfo) == DemoApplication.version)
+        #expect(Self.text(after: "version: '", upTo: "'", in: meson) == DemoApplication.version)
+        #expect(Self.text(after: "<summary>", upTo: "<", in: metainfo) == AboutWindow.summary)
+    }
+
+    /// The text between the first `start` in `text` and the next `end`.
+    private static func text(after start: String, upTo end: String, in text: String) -> String? {
+        guard let from = text.range(of: start)?.upperBound, let to = text[from...].range(of: end)?.lowerBound else {
+            return nil
+        }
+        return String(text[from..<to])
+    }
+
     @Test func theGresourceListsEveryUIFileAndTheStylesheet() throws {
         let xml = try String(
             contentsOf: Self.resources.appendingPathComponent("io.github.formfields.FormDemo.gresource.xml"),

@@ -16,6 +16,7 @@ enum DemoAction: String, CaseIterable, Sendable {
     /// GTK's conventional name for the shortcuts window's action; the demo provides it itself,
     /// so the window is built when first asked for (`ShortcutsWindow.present(for:)`).
     case showShortcuts = "show-help-overlay"
+    case about = "about"
     case quit = "quit"
 
     /// The action map an action belongs to.
@@ -23,7 +24,7 @@ enum DemoAction: String, CaseIterable, Sendable {
         case app, win
     }
 
-    var scope: Scope { self == .quit ? .app : .win }
+    var scope: Scope { self == .quit || self == .about ? .app : .win }
 
     /// The name widgets and accelerators use: "win.reset".
     var detailedName: String { "\(scope.rawValue).\(rawValue)" }
@@ -40,6 +41,7 @@ enum DemoAction: String, CaseIterable, Sendable {
         case .togglePanel: ["F9"]
         case .clearLog: ["<Control>l"]
         case .showShortcuts: ["<Control>question"]
+        case .about: []
         case .quit: ["<Control>q"]
         }
     }
@@ -53,13 +55,16 @@ enum DemoAction: String, CaseIterable, Sendable {
         case .togglePanel: "Show or hide the side panel"
         case .clearLog: "Clear the list of model writes"
         case .showShortcuts: "Keyboard shortcuts"
+        case .about: "About FormFields Demo"
         case .quit: "Quit"
         }
     }
 
-    /// The first accelerator as a person reads it: "Ctrl+Shift+R".
-    var acceleratorLabel: String {
-        var rest = Substring(accelerators[0])
+    /// The first accelerator as a person reads it: "Ctrl+Shift+R"; `nil` for an action that
+    /// has none (About, reached from the menu only).
+    var acceleratorLabel: String? {
+        guard let first = accelerators.first else { return nil }
+        var rest = Substring(first)
         var parts: [String] = []
         while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
             let modifier = rest[rest.index(after: rest.startIndex)..<end]

@@ -12,6 +12,9 @@ import Foundation
 final class DemoApplication {
     /// The reverse-DNS application id.
     nonisolated static let id = "io.github.formfields.FormDemo"
+    /// The version the About window shows; the metainfo's newest release and meson's project
+    /// version are the same (a test checks).
+    nonisolated static let version = "0.1.0"
 
     private let options: DemoOptions
     private let paths = DemoPaths(environment: ProcessInfo.processInfo.environment)
@@ -44,6 +47,7 @@ final class DemoApplication {
     private func startUp() {
         DemoResources.register()
         DemoResources.loadStyle()
+        DemoResources.addIconFolder()
         gtk_window_set_default_icon_name(Self.id)
     }
 
@@ -108,6 +112,8 @@ final class DemoApplication {
             window.panel.clear()
         case .showShortcuts:
             window.showShortcuts()
+        case .about:
+            AboutWindow.present(for: window.window)
         case .quit:
             drafts?.saveAll()
             g_application_quit(app.gApplication)

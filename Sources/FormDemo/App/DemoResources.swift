@@ -20,6 +20,8 @@ enum DemoResources {
     private(set) static var origin = "none"
 
     private static var sourceFolder: URL?
+    /// The folder of icon themes (`icons/`, holding `hicolor/`) beside the resources found.
+    private static var iconFolder: URL?
 
     /// Registers the installed bundle if there is one, else finds the source folder.
     static func register() {
@@ -29,6 +31,7 @@ enum DemoResources {
         if FileManager.default.fileExists(atPath: bundle.path), let resource = g_resource_load(bundle.path, nil) {
             g_resources_register(resource)
             origin = bundle.path
+            iconFolder = bundle.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("icons")
             return
         }
         // NB: #filePath is Sources/FormDemo/App/DemoResources.swift in the package being built.
@@ -37,7 +40,16 @@ enum DemoResources {
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("style.css").path) {
             sourceFolder = folder
             origin = folder.path
+            iconFolder = folder.appendingPathComponent("icons")
         }
+    }
+
+    /// Lets GTK find the app's icon (the window's, the About window's logo) where the resources
+    /// were found: the package's `resources/icons` when run from a build folder, or
+    /// `<prefix>/share/icons` of an installation whose prefix is not on `XDG_DATA_DIRS`.
+    static func addIconFolder() {
+        guard let iconFolder, let display = gdk_display_get_default() else { return }
+        gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), iconFolder.path)
     }
 
     /// The contents of resource `name` ("style.css", "demo-window.ui").

@@ -14,6 +14,7 @@ extension GObjectPointer {
         cast(to: GtkApplicationWindow.self, checking: gtk_application_window_get_type())
     }
     var shortcutsWindow: OpaquePointer { opaque(checking: gtk_shortcuts_window_get_type()) }
+    var aboutDialog: OpaquePointer { opaque(checking: gtk_about_dialog_get_type()) }
     var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
     var action: OpaquePointer { opaque(checking: g_action_get_type()) }
     var simpleAction: OpaquePointer { opaque(checking: g_simple_action_get_type()) }

@@ -58,8 +58,8 @@ struct DemoOptions: Equatable {
         let forms = DemoFormID.allCases.map {
             "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)"
         }
-        let shortcuts = DemoAction.allCases.map {
-            "  \($0.acceleratorLabel.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.title)"
+        let shortcuts = DemoAction.allCases.compactMap { action in
+            action.acceleratorLabel.map { "  \($0.padding(toLength: 18, withPad: " ", startingAt: 0))\(action.title)" }
         }
         return """
             Usage: form-demo [--form NAME] [--trace] [--no-restore]

@@ -46,6 +46,11 @@ final class Keyboard: @unchecked Sendable {
         return windows
     }
 
+    /// The title of window `id`, as the window manager would show it.
+    func name(of id: String) async throws -> String {
+        try await xdotool(["getwindowname", id]).trimmingCharacters(in: .newlines)
+    }
+
     /// Presses `key` in the window that has the input focus now, such as a dialog the demo just
     /// showed, without first giving the focus back to the main window.
     func keyInDialog(_ key: String) async throws {
