@@ -1,8 +1,8 @@
 import CGtk
 import FormFieldsGtk
 
-/// The demo's About window (the primary menu's last entry but Quit): name, version, what it
-/// shows, and where the project lives.
+/// The demo's About window, opened from the main menu: its name, version and purpose, and
+/// where the project lives.
 ///
 /// ```swift
 /// AboutWindow.present(for: window)   // what "app.about" does
