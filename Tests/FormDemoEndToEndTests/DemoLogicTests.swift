@@ -58,6 +58,27 @@ import Testing
         #expect(numbers.session.values["age"] == .integer(0))
     }
 
+    @Test func aDraftEditedByHandIsRestoredAsTheFormShowsItAndWhatItRefusesIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        let store = DraftStore(directory: folder)
+        try store.save(["nickname": .string("Flowers"), "username": .string("Ada Lovelace!")], form: "profile")
+        try store.save(["quantity": .integer(5), "age": .integer(500), "price": .number(-3)], form: "numbers")
+        let log = EventLog()
+        let profile = DemoForm.make(.profile, log: log)
+        let numbers = DemoForm.make(.numbers, log: log)
+        DraftKeeper(store: store, sessions: [profile.session, numbers.session], log: log).restoreAll()
+
+        #expect(profile.session.values["nickname"] == .string("Flow"), "the model holds what the entry shows")
+        #expect(profile.session.values["username"] == .string("adalovelace"))
+        #expect(numbers.session.values["quantity"] == .integer(5))
+        #expect(numbers.session.values["age"] == .integer(0), "500 is no age the form writes")
+        #expect(numbers.session.values["price"] == .number(0))
+        let writes = log.events.filter { $0.kind == .write }.map { "\($0.field)=\($0.value?.json ?? "")" }
+        #expect(writes == [#"nickname="Flow""#, #"username="adalovelace""#, "quantity=5"])
+        let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
+        #expect(problems == ["The draft’s values for age, price do not fit the form; ignored."])
+    }
+
     @Test func submitFindsTheFirstFieldInTabOrderThatIsNotAValue() {
         let payment = DemoForm.make(.payment, log: EventLog())
         #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))

@@ -16,7 +16,6 @@ extension OptionalField: DemoField {
             return true
         }
         guard let typed = Wrapped(fieldValue: value) else { return false }
-        choose(typed, source: source)
-        return true
+        return choose(typed, source: source)
     }
 }

@@ -145,6 +145,39 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         apply(outcome, source: source, raw: nil, shown: shown)
     }
 
+    /// Sets the model to `value` on the app's behalf and shows it; the write is logged with its
+    /// source (`external` for reset and sample data, `restore` for a draft), before the edit
+    /// that shows it, and nothing is written back.
+    ///
+    /// The value goes through the field first, as typed text would: the model receives the
+    /// value of the text the field shows ("Flowers" in a field of four characters writes
+    /// "Flow"), and a value the field refuses (500 in a field for 0...130) writes nothing.
+    /// A person's request (source `user`: a clear button, a chosen suggestion) that leaves the
+    /// value as it is writes nothing, like a typed edit that changes no value; the text is
+    /// still shown afresh. The app's own writes are always made and logged.
+    ///
+    /// ```swift
+    /// field.setModel(0, source: .external)   // Reset
+    /// ```
+    /// - Returns: `false` when the field refused `value`; the model and the text stay as they were.
+    @discardableResult
+    public func setModel(_ value: Value, source: FieldEvent.Source) -> Bool {
+        guard let accepted = engine.accepted(value) else { return false }
+        let writes = source != .user || binding.wrappedValue != accepted
+        if writes { writeModel(accepted) }
+        showModel(afterWriting: writes ? accepted.fieldValue : nil, source: source)
+        return true
+    }
+
+    /// Shows the model's value after the app (or `setModel`) wrote `written` to it, logging
+    /// that write first; `nil` when nothing was written.
+    func showModel(afterWriting written: FieldValue?, source: FieldEvent.Source) {
+        let shown = engine.state
+        let outcome = engine.modelChanged(to: binding.wrappedValue, force: true)
+        if let written { recordWrite(written, source: source, state: outcome.state) }
+        apply(outcome, source: source, raw: nil, shown: shown)
+    }
+
     /// Follows the model through Observation: every change made elsewhere reaches the field on
     /// the scheduler's next turn, never as a write back.
     public func observeModel(scheduler: @escaping MainScheduler) {
@@ -175,7 +208,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         log?.record(
             FieldEvent(
                 kind: .edit, source: source, form: form, field: id, raw: raw, state: outcome.state,
-                caret: outcome.state.caret, reason: reason(for: outcome)))
+                caret: outcome.state.caret, reason: reason(for: outcome, source: source)))
         if let diagnostic = outcome.diagnostic {
             log?.record(
                 FieldEvent(
@@ -183,13 +216,18 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
                     caret: outcome.state.caret, reason: diagnostic))
         }
         if case .write(let value) = outcome.write {
-            counters.writes += 1
             writeModel(value)
-            log?.record(
-                FieldEvent(
-                    kind: .write, source: source, form: form, field: id, state: outcome.state,
-                    caret: outcome.state.caret, value: value.fieldValue))
+            recordWrite(value.fieldValue, source: source, state: outcome.state)
         }
+    }
+
+    /// Logs a write to the model, with the text the field shows for it, and counts the
+    /// person's (see `FieldCounters.writes`).
+    private func recordWrite(_ value: FieldValue, source: FieldEvent.Source, state: TextState) {
+        if source == .user || source == .commit { counters.writes += 1 }
+        log?.record(
+            FieldEvent(
+                kind: .write, source: source, form: form, field: id, state: state, caret: state.caret, value: value))
     }
 
     private var surfaceValidation = Validation.valid
@@ -217,10 +255,15 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         surface.select(caret: target.caret, anchor: target.anchor)
     }
 
-    private func reason(for outcome: EditOutcome<Value>) -> String {
+    /// Why an edit ended as it did, for the log: "value unchanged" only explains an edit of
+    /// the person's that wrote nothing; the field showing the model's value writes nothing by
+    /// design.
+    private func reason(for outcome: EditOutcome<Value>, source: FieldEvent.Source) -> String {
         if outcome.rejected { return "rejected" }
         switch outcome.validation {
-        case .valid: return outcome.write.isWrite ? "" : "value unchanged"
+        case .valid:
+            let showsModel = source == .external || source == .restore
+            return outcome.write.isWrite || showsModel ? "" : "value unchanged"
         case .incomplete(let message): return "incomplete: \(message)"
         case .invalid(let message): return "invalid: \(message)"
         }

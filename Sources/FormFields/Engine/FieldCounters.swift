@@ -2,7 +2,9 @@
 public struct FieldCounters: Hashable, Sendable {
     /// User edits processed.
     public var edits = 0
-    /// Values written to the model.
+    /// Values the person's editing wrote to the model: typing, commits, a clear button, a
+    /// chosen suggestion. The app's own writes through the field (reset, sample data, a draft)
+    /// are logged but not counted, so a count that stays put proves the field wrote nothing back.
     public var writes = 0
     /// User edits refused (the text stayed as it was).
     public var rejected = 0

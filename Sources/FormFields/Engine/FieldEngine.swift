@@ -123,6 +123,24 @@ public struct FieldEngine<Value: Equatable> {
         return replaceText(with: value, shown: state.text, writing: false)
     }
 
+    /// The value the field takes for `value` set by the app: the value of the text it would show.
+    ///
+    /// A value from a draft or another program may be one the field would never write:
+    /// "Flowers" in a field of four characters is taken as "Flow", the text it shows; 500 in a
+    /// field for 0...130 is refused, and so is text the transform empties ("abc" in a phone
+    /// field). A value shown as it is that is not complete yet ("" in a required phone field)
+    /// is taken as it is, so Reset can empty a field.
+    /// - Returns: The value to write, or `nil` when the field cannot show `value`.
+    public func accepted(_ value: Value) -> Value? {
+        let formatted = converter.format(value)
+        let text = transform.clean(formatted)
+        switch converter.parse(transform.finalize(text)) {
+        case .valid(let cleaned): return cleaned
+        case .incomplete where text.hasSameCodePoints(as: formatted): return value
+        case .incomplete, .invalid: return nil
+        }
+    }
+
     // MARK: Helpers
 
     /// The outcome that changes nothing: the buffer as it is, no write.
@@ -131,16 +149,24 @@ public struct FieldEngine<Value: Equatable> {
     }
 
     /// Shows `value` as text; writes it when asked and it differs from the model's.
+    ///
+    /// A value the field does not write itself (set elsewhere, or the model's own on commit)
+    /// may be one it would refuse, such as 500 in a field for 0...130: the field says so, as it
+    /// would had the person typed it. Text not complete yet ("" in a required field) says
+    /// nothing until the person edits it.
     private mutating func replaceText(with value: Value, shown: String, writing: Bool) -> EditOutcome<Value> {
         let text = transform.clean(converter.format(value))
         let isShown = text.hasSameCodePoints(as: shown)
         let caret = isShown ? state.caret : text.codePointCount
         state = TextState(text, caret: caret)
         validation = .valid
+        if !writing, case .invalid(let message) = converter.parse(transform.finalize(text)) {
+            validation = .invalid(message)
+        }
         let write: ModelWrite<Value> = writing && value != modelValue ? .write(value) : .none
         modelValue = value
         return EditOutcome(
-            state: state, needsRewrite: !isShown, write: write, validation: .valid,
+            state: state, needsRewrite: !isShown, write: write, validation: validation,
             rejected: false)
     }
 

@@ -36,7 +36,8 @@ public protocol FormField: AnyObject {
     /// The model changed elsewhere; show its value without writing back.
     func modelChanged(source: FieldEvent.Source, force: Bool)
     /// Sets the model from the app (reset, sample data, a draft) and shows it.
-    /// - Returns: `false` when `value` is not a value of this field's type.
+    /// - Returns: `false` when `value` is not a value of this field's type, or one the field
+    ///   refuses (see `BufferedField.setModel(_:source:)`).
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
 }
@@ -46,33 +47,9 @@ extension BufferedField: FormField {
 
     public var currentValue: FieldValue { binding.wrappedValue.fieldValue }
 
-    /// Sets the model to `value` on the app's behalf and shows it; the write is logged with its
-    /// source (`external` for reset and sample data, `restore` for a draft), and nothing is
-    /// written back.
-    ///
-    /// A person's request (source `user`: a clear button, a chosen suggestion) that leaves the
-    /// value as it is writes nothing, like a typed edit that changes no value; the text is
-    /// still shown afresh. The app's own writes are always made and logged.
-    ///
-    /// ```swift
-    /// field.setModel(0, source: .external)   // Reset
-    /// ```
-    public func setModel(_ value: Value, source: FieldEvent.Source) {
-        if source == .user && binding.wrappedValue == value {
-            return modelChanged(source: source, force: true)
-        }
-        binding.wrappedValue = value
-        modelChanged(source: source, force: true)
-        log?.record(
-            FieldEvent(
-                kind: .write, source: source, form: form, field: id, text: engine.state.text,
-                caret: engine.state.caret, value: value.fieldValue))
-    }
-
     @discardableResult
     public func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
         guard let typed = Value(fieldValue: value) else { return false }
-        setModel(typed, source: source)
-        return true
+        return setModel(typed, source: source)
     }
 }

@@ -49,17 +49,14 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
     public func clear(source: FieldEvent.Source = .user) {
         let writes = source != .user || binding.wrappedValue != nil
         if writes { binding.wrappedValue = nil }
-        field.modelChanged(source: source, force: true)
-        guard writes else { return }
-        field.log?.record(
-            FieldEvent(
-                kind: .write, source: source, form: field.form, field: field.id, state: field.engine.state, caret: 0,
-                value: .null))
+        field.showModel(afterWriting: writes ? .null : nil, source: source)
     }
 
     /// Sets the value to `value` (one write, logged with `source`, or none when a person chooses
     /// the value already set) and shows it.
-    public func choose(_ value: Wrapped, source: FieldEvent.Source = .user) {
+    /// - Returns: `false` when the field refused `value` (see `BufferedField.setModel`).
+    @discardableResult
+    public func choose(_ value: Wrapped, source: FieldEvent.Source = .user) -> Bool {
         field.setModel(value, source: source)
     }
 }

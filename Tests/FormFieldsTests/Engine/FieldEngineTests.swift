@@ -108,11 +108,14 @@ import Testing
         #expect(quantity.model.value == nil)
         #expect(
             quantity.events(.write).map(\.jsonLine) == [
-                #"{"event":"write","seq":3,"form":"story","field":"field","value":4,"source":"external"}"#,
-                #"{"event":"write","seq":5,"form":"story","field":"field","value":null,"source":"restore"}"#,
+                #"{"event":"write","seq":2,"form":"story","field":"field","value":4,"source":"external"}"#,
+                #"{"event":"write","seq":4,"form":"story","field":"field","value":null,"source":"restore"}"#,
             ])
         #expect(form.currentValue == .null)
         #expect(form.counters.writes == 0, "the field itself wrote nothing")
+        #expect(
+            quantity.log.events.map(\.kind) == [.edit, .write, .edit, .write, .edit],
+            "each write of the app's comes before the edit that shows it")
     }
 
     @Test func aClearButtonOnAnEmptyOptionalDateEmptiesTheTextAndWritesNothing() {
@@ -131,5 +134,39 @@ import Testing
         #expect(dueDate.model.writes.count == 2, "the date, then the clear")
         #expect(dueDate.model.writes.last == .some(nil))
         #expect(dueDate.events(.write).map(\.source) == [.user, .user])
+        #expect(dueDate.field.counters.writes == 2, "a person's clear counts as the person's write")
+    }
+
+    @Test func aValueFromADraftIsCleanedLikeTypedTextOrRefused() {
+        let nickname = FieldHarness("", transform: .maximumLength(4), converter: .string)
+        #expect(nickname.field.setModel(.string("Flowers"), source: .restore))
+        #expect(nickname.model.writes == ["Flow"], "the model holds what the field shows")
+        #expect(nickname.shown == "Flow|")
+
+        let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
+        #expect(!age.field.setModel(.integer(500), source: .restore))
+        #expect(age.model.writes == [])
+        #expect(age.shown == "18|")
+        #expect(age.events(.write).isEmpty)
+
+        let phone = FieldHarness(
+            "5551234567", transform: .phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+        #expect(!phone.field.setModel(.string("abc"), source: .restore), "no digit of it fits")
+        #expect(phone.field.setModel(.string(""), source: .external), "Reset may empty a required field")
+        #expect(phone.model.writes == [""])
+        #expect(phone.shown == "|")
+        #expect(phone.message == nil, "an empty field says nothing before the person edits it")
+    }
+
+    @Test func aValueSetElsewhereThatTheFieldWouldRefuseShowsWhy() {
+        let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
+        age.setFromElsewhere(500)
+        #expect(age.shown == "500|")
+        #expect(age.message == "Enter a value from 0 to 130")
+        #expect(age.model.writes == [], "the field never writes back")
+        #expect(age.events(.edit).last?.reason == "invalid: Enter a value from 0 to 130")
+        age.setFromElsewhere(42)
+        #expect(age.message == nil)
+        #expect(age.events(.edit).last?.reason == "", "showing the model's value is no unchanged edit")
     }
 }
