@@ -54,10 +54,18 @@ public final class EventLogRows {
     private var queue: [(event: FieldEvent, recordedAt: Int64)] = []
     /// The flush waiting for the next frame, if one waits.
     private var frameRequest: FrameCallback?
-    /// Whether the next frame scrolls to the newest row again: rows added to an empty list are
-    /// laid out for the first time in the frame that adds them, and only then can GtkListView
-    /// tell where the newest of them goes.
-    private var scrollsAgainAtNextFrame = false
+    /// Whether the next frame scrolls to the newest row again: new rows are laid out for the
+    /// first time in the frame that adds them, and only then can GtkListView tell where the
+    /// newest of them goes.
+    private var scrollAgain = ScrollAgain.no
+
+    private enum ScrollAgain {
+        case no
+        /// The list was empty: it shows its top until it has measured a row, so scroll anyway.
+        case always
+        /// Unless the person scrolled away from the newest row meanwhile.
+        case whileFollowing
+    }
     private var subscriptions: [Subscription] = []
 
     /// How far above the bottom (in pixels) the list still counts as showing the newest row:
@@ -158,10 +166,8 @@ public final class EventLogRows {
         texts.withCStrings { gtk_string_list_splice(strings, guint(kept - dropped), 0, $0) }
         if following, let listView {
             Self.scrollToNewest(listView.widget, count: kept - dropped + texts.count)
-            if kept - dropped == 0 {
-                scrollsAgainAtNextFrame = true
-                requestFrame()
-            }
+            scrollAgain = kept - dropped == 0 ? .always : .whileFollowing
+            requestFrame()
         }
         didChange?()
     }
@@ -185,9 +191,11 @@ public final class EventLogRows {
     /// Scrolls to the newest row if the last frame asked for it, then adds what is queued.
     private func frameArrived() {
         frameRequest = nil  // this one has run: a flush below may ask for the next
-        if scrollsAgainAtNextFrame, let listView = g_weak_ref_get(list) {
-            scrollsAgainAtNextFrame = false
-            Self.scrollToNewest(listView.widget, count: Int(g_list_model_get_n_items(strings.listModel)))
+        if scrollAgain != .no, let listView = g_weak_ref_get(list) {
+            if scrollAgain == .always || Self.showsNewest(listView) {
+                Self.scrollToNewest(listView.widget, count: Int(g_list_model_get_n_items(strings.listModel)))
+            }
+            scrollAgain = .no
             g_object_unref(listView)
         }
         flush()
@@ -206,9 +214,10 @@ public final class EventLogRows {
     /// Scrolls the newest row into view through GtkListView's own action (GTK 4.8 has no
     /// `gtk_list_view_scroll_to`).
     ///
-    /// NB: GtkListView places rows it has not measured yet by the height of those it has. A list
-    /// that has laid out no row at all puts them all at the top and so does not scroll: `flush()`
-    /// scrolls once more at the frame after it filled an empty list.
+    /// NB: GtkListView places rows it has not measured yet by the height of those it has, or all
+    /// at the top when it has measured none, and scrolls by that guess: after Fill Example and
+    /// Reset added their rows in two frames, the newest row stayed just below the view.
+    /// `flush()` scrolls once more at the frame after it added rows, when they are measured.
     private static func scrollToNewest(_ listView: UnsafeMutablePointer<GtkWidget>, count: Int) {
         guard count > 0 else { return }
         gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(count - 1)))
