@@ -128,7 +128,7 @@ final class DemoApplication {
             page.focusField(at: index)
             page.showBanner("Not submitted. \(page.form.label(of: field)): \(message)", kind: .problem)
             trace?.emit([
-                "event": .string("submit"), "form": .string(id.rawValue), "ok": .null, "field": .string(field),
+                "event": .string("submit"), "form": .string(id.rawValue), "field": .string(field),
                 "message": .string(message),
             ])
         case .valid(let values):

@@ -21,6 +21,7 @@ final class FormPage {
     /// The widget that takes focus for each of the session's fields, in Tab order.
     private var focusTargets: [() -> UnsafeMutablePointer<GtkWidget>] = []
     private var dismiss: SignalConnection?
+    private var formWrites: Subscription?
 
     init(_ form: DemoForm, log: EventLog) {
         self.form = form
@@ -36,6 +37,12 @@ final class FormPage {
             add(row, to: grid, at: Int32(index), log: log)
         }
         dismiss = ui.widget("banner-close").connect(.clicked) { [unowned self] in hideBanner() }
+        // NB: The banner tells how the last Submit went; once the form's values change, that is
+        // news about values no longer there ("Price is not a number" after the price was fixed).
+        formWrites = log.subscribe { [weak self] event in
+            guard let self, event.kind == .write, event.form == form.id.rawValue else { return }
+            hideBanner()
+        }
         root.retain(self, key: "form-demo-form-page")
     }
 
@@ -53,13 +60,16 @@ final class FormPage {
         case success, problem
     }
 
-    /// Shows `message` above the form until dismissed or replaced.
+    /// Shows `message` above the form until dismissed, replaced, or a value of the form changes.
     func showBanner(_ message: String, kind: BannerKind) {
         gtk_label_set_text(bannerLabel.label, message)
         for other in [BannerKind.success, .problem] { gtk_widget_remove_css_class(banner, other.rawValue) }
         gtk_widget_add_css_class(banner, kind.rawValue)
         gtk_revealer_set_reveal_child(revealer.revealer, 1)
     }
+
+    /// Whether the banner is shown (or on its way in).
+    var isBannerShown: Bool { gtk_revealer_get_reveal_child(revealer.revealer) != 0 }
 
     /// Hides the banner.
     func hideBanner() {
