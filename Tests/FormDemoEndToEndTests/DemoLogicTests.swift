@@ -79,6 +79,19 @@ import Testing
         #expect(problems == ["The draft’s values for age, price do not fit the form; ignored."])
     }
 
+    @Test func theSearchOutputTakesQueriesOfMoreThanThreeCharactersBesidesSpaces() throws {
+        let search = DemoForm.make(.search, log: EventLog())
+        let model = try #require(search.model as? SearchModel)
+        let entry = FakeEntry()
+        entry.attach(try #require(search.session.fields.first as? BufferedField<String>))
+        entry.type("    ")
+        #expect(model.results == "", "four spaces are nothing to search for")
+        entry.type("gtk")
+        #expect(model.results == "", "“    gtk” is three characters")
+        entry.type("4")
+        #expect(model.results == "    gtk4")
+    }
+
     @Test func submitFindsTheFirstFieldInTabOrderThatIsNotAValue() {
         let payment = DemoForm.make(.payment, log: EventLog())
         #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))

@@ -13,6 +13,12 @@ enum SearchForm {
     /// The shortest query the gate lets through is one longer than this.
     static let minimumLength = 3
 
+    /// Whether the gate lets `query` through: longer than `minimumLength` without the spaces
+    /// around it, so that four spaces are not searched for.
+    static func isWorthSearching(_ query: String) -> Bool {
+        query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).count > minimumLength
+    }
+
     /// What the output row shows and counts.
     @MainActor
     struct Output {
@@ -25,7 +31,7 @@ enum SearchForm {
 extension DemoForm {
     static func search(log: EventLog) -> DemoForm {
         let model = SearchModel()
-        let gate = GatedBinding(output: Binding(model, \.results)) { $0.count > SearchForm.minimumLength }
+        let gate = GatedBinding(output: Binding(model, \.results), accepts: SearchForm.isWorthSearching)
         let query = BufferedField(
             form: DemoFormID.search.rawValue, id: "query", binding: gate.input, transform: .maximumLength(80),
             converter: .string, log: log)
