@@ -149,7 +149,7 @@ final class WriteList {
         // NB: Widths come from style.css (`.cell-time` …) so headings and cells line up whatever
         // their fonts; one character of natural width lets the CSS minimum decide.
         gtk_label_set_max_width_chars(label.label, 1)
-        gtk_label_set_ellipsize(label.label, column == .value ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_MIDDLE)
+        gtk_label_set_ellipsize(label.label, PANGO_ELLIPSIZE_MIDDLE)
         gtk_widget_set_hexpand(label, column.expands ? 1 : 0)
         gtk_widget_add_css_class(label, "cell-\(column)")
         return label
@@ -180,9 +180,11 @@ final class WriteList {
             guard let current = label else { break }
             gtk_label_set_text(current.label, String(cell))
             if column == .value {
-                // NB: A problem's message is read in full: it wraps instead of being cut.
+                // NB: A problem's message is read in full: it wraps instead of being cut. A long
+                // value is cut in the middle: typing changes its end, which consecutive rows of
+                // one field must show apart.
                 gtk_label_set_wrap(current.label, isProblem ? 1 : 0)
-                gtk_label_set_ellipsize(current.label, isProblem ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+                gtk_label_set_ellipsize(current.label, isProblem ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_MIDDLE)
                 gtk_widget_set_tooltip_text(current, isProblem ? nil : String(cell))
             }
             label = gtk_widget_get_next_sibling(current)
