@@ -104,8 +104,24 @@ import Testing
             return
         }
         #expect(values["card"] == .string("4111111111111111"))
-        #expect(values["expiry"] == .string("2027-12"))
+        let nextYear = CardExpiry.thisMonth.year + 1
+        #expect(values["expiry"] == .string("\(nextYear)-12"), "the example's card has not expired")
         #expect(payment.label(of: "expiry") == "Expiry")
+    }
+
+    @Test func aCardThatExpiredBeforeThisMonthIsRefused() throws {
+        let payment = DemoForm.make(.payment, log: EventLog())
+        let model = try #require(payment.model as? PaymentModel)
+        let entry = FakeEntry()
+        entry.attach(try #require(payment.session.fields[1] as? BufferedField<CardExpiry?>))
+        let thisMonth = CardExpiry.thisMonth
+        let expired = try #require(CardExpiry(month: 12, year: thisMonth.year - 1))
+        entry.type(expired.description)
+        #expect(model.expiry == nil)
+        #expect(entry.validation.message == "This card has expired (\(expired))")
+        entry.setText("")
+        entry.type(thisMonth.description)
+        #expect(model.expiry == thisMonth, "a card works until the end of its month")
     }
 
     @Test func theNaiveFieldWritesFloweThenFlow() {

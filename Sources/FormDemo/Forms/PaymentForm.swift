@@ -18,8 +18,10 @@ extension DemoForm {
         let model = PaymentModel()
         let form = DemoFormID.payment.rawValue
         let card = BufferedField(form: form, id: "card", binding: Binding(model, \.card), format: .cardNumber, log: log)
+        let thisMonth = CardExpiry.thisMonth
         let expiry = BufferedField(
-            form: form, id: "expiry", binding: Binding(model, \.expiry), format: CardExpiryFormat(), log: log)
+            form: form, id: "expiry", binding: Binding(model, \.expiry), format: CardExpiryFormat(notBefore: thisMonth),
+            log: log)
         let phone = BufferedField(
             form: form, id: "phone", binding: Binding(model, \.phone), format: .phoneNumberUS, log: log)
         // NB: en_US separators ("1,234.50") whatever the person's locale, so the demo reads the same
@@ -32,7 +34,8 @@ extension DemoForm {
                 id: .payment, fields: [card, expiry, phone, amount],
                 defaults: ["card": .string(""), "expiry": .null, "phone": .string(""), "amount": .null],
                 example: [
-                    "card": .string("4111111111111111"), "expiry": CardExpiry(month: 12, year: 2027)!.fieldValue,
+                    "card": .string("4111111111111111"),
+                    "expiry": CardExpiry(month: 12, year: thisMonth.year + 1)!.fieldValue,
                     "phone": .string("5551234567"), "amount": Decimal(string: "1234.5")!.fieldValue,
                 ],
                 required: ["card", "expiry", "phone", "amount"]),
@@ -43,5 +46,17 @@ extension DemoForm {
                 .entry(amount, label: "_Amount", hint: "Thousands separators, 2 decimals"),
             ],
             model: model)
+    }
+}
+
+extension CardExpiry {
+    /// The month it is now, where the demo runs: a card that expired before it is refused.
+    ///
+    /// NB: From the C library's clock, not `Calendar`, which would load ICU at start.
+    static var thisMonth: CardExpiry {
+        var now = time(nil)
+        var parts = tm()
+        localtime_r(&now, &parts)
+        return CardExpiry(month: Int(parts.tm_mon) + 1, year: Int(parts.tm_year) + 1900)!
     }
 }
