@@ -1,6 +1,7 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import Foundation
 import Testing
 
 @MainActor
@@ -36,6 +37,32 @@ struct FieldEntryUndoTests {
             #expect(pin.shown == "12|34")
             #expect(pin.model.writes == ["125634", "1234"])
             #expect(!pin.bound.canUndo)
+        }
+    }
+
+    @Test func undoInAFormatBringsBackTheTextAndCaretItShowed() {
+        withWindow { window in
+            let format = AmountFormat(decimals: 2)
+            let amount = EntryHarness(Decimal(0), transform: format, converter: format.converter, in: window)
+            amount.place("[0.00]")
+            amount.type("1234")
+            amount.place("|1,234")
+            amount.keybinding(.deleteForward)
+            #expect(amount.shown == "|234")
+
+            // Read as new input, the "1," put back would be taken for "1." and refused.
+            amount.activate(.undo)
+            #expect(amount.shown == "|1,234")
+            #expect(amount.model.writes.suffix(2) == [Decimal(234), Decimal(1234)])
+            amount.activate(.redo)
+            #expect(amount.shown == "|234")
+
+            let card = EntryHarness("", transform: GroupedFormat.cardNumber, converter: .string, in: window)
+            card.type("41111111")
+            card.place("|4111 1111")
+            card.keybinding(.deleteForward)
+            card.activate(.undo)
+            #expect(card.shown == "|4111 1111", "the caret where it was, not after the fifth digit")
         }
     }
 

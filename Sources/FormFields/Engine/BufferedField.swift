@@ -114,6 +114,15 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         return engine.state.text.hasSameCodePoints(as: edit.after.text)
     }
 
+    /// Shows `state`, one the field showed before (Undo, Redo), exactly as it was, and writes
+    /// the value of its text as for any edit of the person's.
+    public func restore(_ state: TextState) {
+        guard !isRewriting else { return }
+        counters.edits += 1
+        let shown = engine.state
+        apply(engine.restore(state), source: .user, raw: state.text, shown: shown)
+    }
+
     /// The caret or selection moved without a text change.
     ///
     /// A caret placed inside a grapheme cluster is moved to the cluster's end, in the widget too.

@@ -71,6 +71,18 @@ public struct FieldEngine<Value: Equatable> {
         userEdited(TextEdit(from: state, to: TextState(text, caret: caret)))
     }
 
+    /// Shows `shown`, a state this field showed before, exactly: Undo and Redo bring back the
+    /// transform's own output, and the model receives the value of its text.
+    ///
+    /// NB: Not cleaned again as new input: a format reads inserted text as typed or pasted, so
+    /// the "1," that Undo puts back into an amount's ",234" would read as a decimal point.
+    public mutating func restore(_ shown: TextState) -> EditOutcome<Value> {
+        state = shown
+        state.caret = shown.text.snappedToGrapheme(shown.caret)
+        state.anchor = shown.text.snappedToGrapheme(shown.anchor)
+        return settle(text: transform.finalize(shown.text))
+    }
+
     /// Moves the caret or selection without changing text, as clicks and arrow keys do.
     ///
     /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end.

@@ -31,6 +31,8 @@ public protocol FormField: AnyObject {
     func surfaceWillEdit(_ edit: TextEdit) -> Bool
     /// The caret or selection moved without a text change.
     func caretMoved(to caret: Int, anchor: Int?)
+    /// Shows a state the field showed before (Undo, Redo) exactly, writing the value of its text.
+    func restore(_ state: TextState)
     /// Editing ended: normalise the text to the model's value.
     func commit()
     /// The model changed elsewhere; show its value without writing back.

@@ -68,7 +68,7 @@ extension FieldEntry {
 
     private func showFromHistory(_ state: TextState) {
         activity = .undoing
-        field.surfaceEdited(TextEdit(from: shownState(), to: state))
+        field.restore(state)
         activity = .idle
     }
 }

@@ -158,6 +158,15 @@ import Testing
         #expect(phone.message == nil, "an empty field says nothing before the person edits it")
     }
 
+    @Test func aStateTheFieldShowedComesBackExactlyForUndo() {
+        let format = AmountFormat(decimals: 2)
+        let amount = FieldHarness(Decimal(234), transform: format, converter: format.converter)
+        amount.field.restore(TextState(picture: "|1,234"))
+        #expect(amount.shown == "|1,234", "not cleaned again as if \"1,\" had been typed")
+        #expect(amount.model.writes == [1234])
+        #expect(amount.field.counters.edits == 1)
+    }
+
     @Test func aValueSetElsewhereThatTheFieldWouldRefuseShowsWhy() {
         let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
         age.setFromElsewhere(500)
