@@ -27,6 +27,15 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         didSet { syncSurface(caret: engine.state.caret) }
     }
 
+    /// Runs when what the field tells the person changes (a message appears, changes or goes),
+    /// right after the widget shows it: a Save button can follow whether every field is valid.
+    ///
+    /// ```swift
+    /// age.validationChanged = { _ in updateSaveButton() }   // reads each field's `validation`
+    /// ```
+    /// > Note: Runs inside the edit that changed it, on the main actor; keep it short.
+    public var validationChanged: (@MainActor (Validation) -> Void)?
+
     let binding: Binding<Value>
     let log: EventLog?
     private var isRewriting = false
@@ -213,6 +222,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         if previousValidation != outcome.validation {
             surfaceValidation = outcome.validation
             surface?.show(outcome.validation)
+            validationChanged?(outcome.validation)
         }
         log?.record(
             FieldEvent(

@@ -13,6 +13,8 @@ public protocol FormField: AnyObject {
     var text: String { get }
     /// What the field tells the person.
     var validation: Validation { get }
+    /// Runs when `validation` changes, right after the widget shows it.
+    var validationChanged: (@MainActor (Validation) -> Void)? { get set }
     /// What the field has done so far.
     var counters: FieldCounters { get }
     /// The kind of text the field expects.

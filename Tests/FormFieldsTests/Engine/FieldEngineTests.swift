@@ -158,6 +158,26 @@ import Testing
         #expect(phone.message == nil, "an empty field says nothing before the person edits it")
     }
 
+    @Test func anAppHearsWhenTheFieldsMessageChanges() {
+        let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
+        var heard: [Validation] = []
+        var form: any FormField = age.field
+        form.validationChanged = { heard.append($0) }
+        age.place("[18]")
+        age.entry.type("-")
+        age.entry.type("5")
+        age.entry.backspace()
+        age.entry.backspace()
+        age.entry.type("42")
+        age.entry.type("0")
+        #expect(
+            heard == [
+                .incomplete("Enter a whole number"), .invalid("Enter a value from 0 to 130"),
+                .incomplete("Enter a whole number"), .valid, .invalid("Enter a value from 0 to 130"),
+            ], "once per change of message, not per keystroke")
+        #expect(age.model.writes == [4, 42])
+    }
+
     @Test func aStateTheFieldShowedComesBackExactlyForUndo() {
         let format = AmountFormat(decimals: 2)
         let amount = FieldHarness(Decimal(234), transform: format, converter: format.converter)
