@@ -1,4 +1,4 @@
-/// The characters a slot of a format accepts: digits, letters, or either.
+/// The characters a slot of a format accepts: digits (all, or some), letters, or either.
 ///
 /// A class may also normalise what it accepts: `.digit` takes the digits of any script
 /// ("٤", fullwidth "４") and stores them as ASCII.
@@ -6,15 +6,19 @@
 /// ```swift
 /// CharacterClass.digit.accept("٤")   // "4"
 /// CharacterClass.letter.accept("4")  // nil
+/// CharacterClass.digit(in: "2"..."9").accept("1")   // nil
 /// ```
 public struct CharacterClass: Sendable {
     /// What one character is called in messages: "digit".
     public let singular: String
     /// What several are called in messages: "digits".
     public let plural: String
+    /// Whether the class takes digits only, for the toolkit's keyboard and "Enter 3 digits".
+    let isDigit: Bool
     private let body: @Sendable (Character) -> Character?
 
-    /// Classes are told apart by name: two classes called the same must accept the same.
+    /// Classes are told apart by name: two classes called the same must accept the same. A
+    /// class called "digits" counts as digits for the toolkit's keyboard and for messages.
     /// - Parameters:
     ///   - singular: The name of one such character, for messages.
     ///   - plural: The name of several, for messages.
@@ -23,8 +27,15 @@ public struct CharacterClass: Sendable {
     public init(
         singular: String, plural: String, accept: @escaping @Sendable (Character) -> Character?
     ) {
+        self.init(singular: singular, plural: plural, isDigit: plural == "digits", accept: accept)
+    }
+
+    private init(
+        singular: String, plural: String, isDigit: Bool, accept: @escaping @Sendable (Character) -> Character?
+    ) {
         self.singular = singular
         self.plural = plural
+        self.isDigit = isDigit
         self.body = accept
     }
 
@@ -38,6 +49,16 @@ public struct CharacterClass: Sendable {
         CharacterClass.asciiDigit(character)
     }
 
+    /// A decimal digit of any script within `range`, stored as ASCII: the first digit of a
+    /// North American area code is `.digit(in: "2"..."9")`.
+    /// - Parameter range: The ASCII digits accepted.
+    public static func digit(in range: ClosedRange<Character>) -> CharacterClass {
+        let span = "from \(range.lowerBound) to \(range.upperBound)"
+        return CharacterClass(singular: "digit " + span, plural: "digits " + span, isDigit: true) { character in
+            CharacterClass.asciiDigit(character).flatMap { range.contains($0) ? $0 : nil }
+        }
+    }
+
     /// A letter of any script, stored as typed.
     public static let letter = CharacterClass(singular: "letter", plural: "letters") { character in
         character.isLetter ? character : nil
@@ -49,9 +70,6 @@ public struct CharacterClass: Sendable {
     ) { character in
         character.isLetter ? character : CharacterClass.asciiDigit(character)
     }
-
-    /// Whether this is the `.digit` class (told by its name).
-    var isDigit: Bool { plural == CharacterClass.digit.plural }
 
     /// The ASCII digit for a decimal digit of any script.
     static func asciiDigit(_ character: Character) -> Character? {

@@ -120,13 +120,22 @@ public struct PatternFormat: ValueFormat, SlotLayout {
     /// a person who types the country code by hand does not have its "1" taken for the first
     /// digit; otherwise follows the rules of `SeparatedFormat`.
     ///
+    /// A literal typed alone that the first slot does not take is that literal, shown with
+    /// the literals before it: "1" typed into an empty `.phoneNumberUS` (whose area code never
+    /// starts with 1) shows "+1", and the next digit starts the area code. Typed literals are
+    /// edited like any text: Backspace after "+1" leaves "+".
+    ///
     /// NB: Only an edit that inserts, or one that edits such typed literals, keeps them: deleting
     /// the last digit of "+1 (5" still empties the field in one keystroke.
     public func apply(to edit: TextEdit) -> TextState {
-        if isLeadingLiterals(edit.after.text) {
-            let inserts = !edit.after.text.isEmpty && !edit.insertedRange.isEmpty
+        let text = edit.after.text
+        if isLeadingLiterals(text) {
+            let inserts = !text.isEmpty && !edit.insertedRange.isEmpty
             let editsTypedLiterals = !edit.before.text.isEmpty && isLeadingLiterals(edit.before.text)
             if inserts || editsTypedLiterals { return edit.after }
+        }
+        if !edit.insertedRange.isEmpty, let literals = leadingLiterals(endingWith: text) {
+            return TextState(literals, caret: literals.codePointCount)
         }
         return applySeparated(to: edit)
     }
@@ -134,6 +143,16 @@ public struct PatternFormat: ValueFormat, SlotLayout {
     /// Whether `text` is the start of the literals before the first slot: "", "+", "+1 (".
     private func isLeadingLiterals(_ text: String) -> Bool {
         runs[0].starts(with: text)
+    }
+
+    /// The literals before the first slot up to the end of `text`, when `text` is a stretch
+    /// of them that starts with one the first slot does not take: "1" and "1 " give "+1" and
+    /// "+1 " for "+1 (N##) ###-####"; `nil` otherwise.
+    private func leadingLiterals(endingWith text: String) -> String? {
+        guard let first = text.first, fitsSomeSlot(first), characterClass(at: 0).accept(first) == nil,
+            let start = runs[0].indices.first(where: { runs[0][$0...].starts(with: text) })
+        else { return nil }
+        return String(runs[0][..<(start + text.count)])
     }
 
     // MARK: SlotLayout
@@ -161,7 +180,12 @@ extension TextTransform where Self == PatternFormat {
     }
 
     /// A North American phone number: "+1 (555) 123-4567"; the value is the ten digits.
+    ///
+    /// The country code may be typed or left out. An area code never starts with 0 or 1, so
+    /// its first slot takes 2 to 9 (`N`, as the numbering plan writes it) and a leading "1",
+    /// typed or pasted, is the "1" of "+1": typing "15551234567" gives "+1 (555) 123-4567".
     public static var phoneNumberUS: PatternFormat {
-        PatternFormat("+1 (###) ###-####", purpose: .phone)
+        let placeholders = PatternFormat.standardPlaceholders.merging(["N": .digit(in: "2"..."9")]) { $1 }
+        return PatternFormat("+1 (N##) ###-####", placeholders: placeholders, purpose: .phone)
     }
 }

@@ -27,13 +27,17 @@ extension SlotLayout {
             format: { value in format.layout(Array(value), caret: 0).text })
     }
 
-    /// "Enter 10 digits", "Enter 3 more digits", "Enter 1 more letter".
+    /// "Enter 10 digits", "Enter 3 more digits", "Enter 1 more letter". Digits of different
+    /// ranges together are "digits": a phone number whose area code starts with 2 to 9 asks for
+    /// "10 digits".
     func missingMessage(have: Int, need: Int) -> String {
         let classes = (have..<need).map { characterClass(at: $0) }
         let missing = need - have
         let name: String
         if let first = classes.first, classes.allSatisfy({ $0.plural == first.plural }) {
             name = missing == 1 ? first.singular : first.plural
+        } else if classes.allSatisfy(\.isDigit) {
+            name = "digits"
         } else {
             name = missing == 1 ? "character" : "characters"
         }

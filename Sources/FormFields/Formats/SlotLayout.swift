@@ -51,13 +51,7 @@ extension SlotLayout {
         let start = edit.head.count
         let free =
             capacity(keeping: [edit.head, edit.tail].joined()).map { max($0 - start - edit.tail.count, 0) } ?? .max
-        var kept: [Character] = []
-        for candidate in dataCharacters(in: edit.inserted) {
-            guard kept.count < free else { break }
-            if let accepted = characterClass(at: start + kept.count).accept(candidate) {
-                kept.append(accepted)
-            }
-        }
+        let kept = slotCharacters(in: edit.inserted, from: start, limit: free)
         // Nothing fits (a letter typed into digits, any key in a full field): refuse, unless
         // the edit also removed characters, as typing over a selection does.
         guard !kept.isEmpty || edit.removedSignificant else { return nil }
@@ -90,23 +84,25 @@ extension SlotLayout {
         return TextState(text, caret: caretOffset)
     }
 
-    /// The characters of inserted text that are data rather than the format's own literals.
+    /// The characters inserted text puts in the slots from `slot` on, at most `limit`, as
+    /// those slots store them.
     ///
     /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
     /// give the same characters. The text is walked along the format from its start: a
     /// character equal to one of the literals expected before the next slot is that literal.
     /// A literal that is also data (the "1" of "+1") only counts as the literal when it follows
-    /// another matched literal, or when the text holds more data than the format has slots
-    /// ("15551234567").
-    func dataCharacters(in text: Substring) -> [Character] {
+    /// another matched literal, when the slot it would fill does not take it, or when the text
+    /// holds more data than the format has slots ("15551234567").
+    func slotCharacters(in text: Substring, from slot: Int, limit: Int) -> [Character] {
         let overflows = capacity.map { capacity in text.lazy.filter(fitsSomeSlot).count > capacity } ?? false
-        var data: [Character] = []
+        var kept: [Character] = []
         var expected = literals(before: 0)[...]
         var followsLiteral = false
         for character in text {
-            let isData = fitsSomeSlot(character)
+            guard kept.count < limit else { break }
+            let accepted = characterClass(at: slot + kept.count).accept(character)
             if let index = expected.firstIndex(of: character),
-                !isData || overflows || (followsLiteral && index == expected.startIndex)
+                accepted == nil || overflows || (followsLiteral && index == expected.startIndex)
             {
                 // NB: only the matched literal is used up, not those before it: in
                 // "tel: +1 555…" the space after "tel:" must not swallow the "+1".
@@ -115,11 +111,11 @@ extension SlotLayout {
                 continue
             }
             followsLiteral = false
-            guard isData else { continue }
-            data.append(character)
-            expected = literals(before: data.count)[...]
+            guard let accepted else { continue }
+            kept.append(accepted)
+            expected = literals(before: kept.count)[...]
         }
-        return data
+        return kept
     }
 
     /// The significant characters of a text in this format, as a string.

@@ -11,6 +11,7 @@ import Testing
         #expect(phone.converter.parse("") == .incomplete("Enter 10 digits"))
         #expect(phone.converter.parse("+1 (555) 123-456") == .incomplete("Enter 1 more digit"))
         #expect(phone.converter.parse("+1 (555) 12") == .incomplete("Enter 5 more digits"))
+        #expect(phone.converter.parse("+1 (155) 512-3456") == .invalid("Character 1 must be a digit from 2 to 9"))
         #expect(phone.converter.format("5551234567") == "+1 (555) 123-4567")
         #expect(phone.converter.purpose == .phone)
         #expect(phone.significantCharacters(of: "+1 (555) 12") == "55512")
@@ -79,7 +80,7 @@ import Testing
         ]
         #expect(
             transforms.map { $0.clean("12345") } == [
-                "1234 5", "12/34", "+1 (123) 45", "12-34", "123 45", "12.345",
+                "1234 5", "12/34", "+1 (234) 5", "12-34", "123 45", "12.345",
             ])
     }
 
@@ -91,6 +92,11 @@ import Testing
         #expect(CharacterClass.letter.accept("é") == "é")
         #expect(CharacterClass.alphanumeric.accept("٣") == "3")
         #expect(CharacterClass.alphanumeric.accept("-") == nil)
+        let areaCodeStart = CharacterClass.digit(in: "2"..."9")
+        #expect(areaCodeStart.accept("٥") == "5")
+        #expect(areaCodeStart.accept("1") == nil)
+        #expect(areaCodeStart.accept("a") == nil)
+        #expect(PatternFormat("N##", placeholders: ["N": areaCodeStart, "#": .digit]).purpose == .digits)
         let hex = CharacterClass(singular: "hex digit", plural: "hex digits") {
             $0.isHexDigit ? Character($0.uppercased()) : nil
         }

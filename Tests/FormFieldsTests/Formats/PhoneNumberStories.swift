@@ -66,16 +66,46 @@ import Testing
         }
     }
 
-    @Test func aLeadingOneIsADigitWhenItIsNotTheCountryCode() {
+    @Test func theUsualLeadingOneIsTheCountryCodeWhetherTypedOrPasted() {
+        let typed = FormatStory("", format: PatternFormat.phoneNumberUS)
+        typed.entry.type("1")
+        typed.expect("+1|", writes: [])
+        #expect(typed.message == "Enter 10 digits")
+        typed.entry.type("555")
+        typed.expect("+1 (555|", writes: [])
+        typed.entry.type("1234567")
+        typed.expect("+1 (555) 123-4567|", writes: ["5551234567"])
+        let pasted = FormatStory("", format: PatternFormat.phoneNumberUS)
+        pasted.entry.insert("15551234567")
+        pasted.expect("+1 (555) 123-4567|", writes: ["5551234567"])
+        pasted.select(0, 17)
+        pasted.entry.insert("1 555 123")
+        pasted.expect("+1 (555) 123|", writes: ["5551234567"])
+        #expect(pasted.message == "Enter 4 more digits")
+    }
+
+    @Test func anAreaCodeNeverStartsWithZeroOrOne() {
+        let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
+        phone.entry.type("0")
+        phone.expect("|", writes: [])
+        phone.entry.type("11")
+        phone.expect("+1|", writes: [])
+        #expect(phone.field.counters.rejected == 2)
+        phone.entry.insert("1234567890")
+        phone.expect("+1 (234) 567-890|", writes: [])
+        #expect(phone.message == "Enter 1 more digit")
+    }
+
+    @Test func backspaceTakesTheCountryCodeATypedOneBroughtOneCharacterAtATime() {
         let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
         phone.entry.type("1")
-        phone.expect("+1 (1|", writes: [])
-        phone.select(0, 6)
-        phone.entry.insert("1234567890")
-        phone.expect("+1 (123) 456-7890|", writes: ["1234567890"])
-        phone.select(0, 17)
-        phone.entry.insert("+1 (123) 456-7890")
-        phone.expect("+1 (123) 456-7890|", writes: ["1234567890"])
+        phone.expect("+1|", writes: [])
+        phone.entry.backspace()
+        phone.expect("+|", writes: [])
+        phone.entry.type("5")
+        phone.expect("+1 (5|", writes: [])
+        phone.entry.backspace()  // the literals go with the last digit
+        phone.expect("|", writes: [])
     }
 
     @Test func theCountryCodeTypedByHandIsNotTakenForTheFirstDigit() {
