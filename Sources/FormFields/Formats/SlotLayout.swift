@@ -88,21 +88,44 @@ extension SlotLayout {
     /// those slots store them.
     ///
     /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
-    /// give the same characters. The text is walked along the format from its start: a
-    /// character equal to one of the literals expected before the next slot is that literal.
-    /// A literal that is also data (the "1" of "+1") only counts as the literal when it follows
-    /// another matched literal, when the slot it would fill does not take it, or when the text
-    /// holds more data than the format has slots ("15551234567").
+    /// give the same characters. Text this format wrote, literals and all, reads back exactly
+    /// as `scan` reads it (a field copied whole, a value from the model), even where a literal
+    /// is also data: "0## ###" reads its own "07" as "7". Put back where it was written, from
+    /// the first slot, its characters stay as written even where a slot does not take them, so
+    /// that the converter says what is wrong; anywhere else, as from any text, a slot takes
+    /// only what it accepts.
+    ///
+    /// Other text is walked along the format from its start: a character equal to one of the
+    /// literals expected before the next slot is that literal. A literal that is also data (the
+    /// "1" of "+1", the "8" of "8 (") only counts as the literal when it stands next to another
+    /// matched literal, when the slot it would fill does not take it, or when the text holds
+    /// more data than the format has slots ("15551234567").
     func slotCharacters(in text: Substring, from slot: Int, limit: Int) -> [Character] {
+        if let written = charactersWritten(as: text) {
+            var kept: [Character] = []
+            for character in written where kept.count < limit {
+                if let accepted = characterClass(at: slot + kept.count).accept(character) {
+                    kept.append(accepted)
+                } else if slot == 0 {
+                    kept.append(character)
+                }
+            }
+            return kept
+        }
         let overflows = capacity.map { capacity in text.lazy.filter(fitsSomeSlot).count > capacity } ?? false
         var kept: [Character] = []
         var expected = literals(before: 0)[...]
         var followsLiteral = false
-        for character in text {
-            guard kept.count < limit else { break }
+        var position = text.startIndex
+        while position < text.endIndex, kept.count < limit {
+            let character = text[position]
+            position = text.index(after: position)
             let accepted = characterClass(at: slot + kept.count).accept(character)
+            let next = position < text.endIndex ? text[position] : nil
+            let nextLiteral = expected.dropFirst().first
+            let standsByLiteral = followsLiteral || (next != nil && next == nextLiteral)
             if let index = expected.firstIndex(of: character),
-                accepted == nil || overflows || (followsLiteral && index == expected.startIndex)
+                accepted == nil || overflows || (index == expected.startIndex && standsByLiteral)
             {
                 // NB: only the matched literal is used up, not those before it: in
                 // "tel: +1 555…" the space after "tel:" must not swallow the "+1".
@@ -116,6 +139,17 @@ extension SlotLayout {
             expected = literals(before: kept.count)[...]
         }
         return kept
+    }
+
+    /// The significant characters of `text` if this format wrote it: `text` holds at least one
+    /// literal and is exactly how the format shows what `scan` reads from it.
+    private func charactersWritten(as text: Substring) -> [Character]? {
+        // NB: a keystroke is one character, never a literal with data: it costs no scan.
+        guard !text.dropFirst().isEmpty else { return nil }
+        let string = String(text)
+        let characters = scan(string).map(\.character)
+        guard characters.count < text.count, layout(characters, caret: 0).text == string else { return nil }
+        return characters
     }
 
     /// The significant characters of a text in this format, as a string.

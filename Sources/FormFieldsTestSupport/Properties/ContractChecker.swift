@@ -95,6 +95,11 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
             if entry.text != expected {
                 return "3: entry shows \(entry.text.debugDescription), expected \(expected.debugDescription)"
             }
+            // Text shown for the model is clean: cleaning it again, or pasting it, changes nothing.
+            let again = transform.clean(entry.text)
+            if again != entry.text {
+                return "6: \(entry.text.debugDescription), shown for the model, cleans to \(again.debugDescription)"
+            }
             if isNil(value) {
                 // The phantom: GTK's delete-then-insert reports "" while the source is nil.
                 entry.setText("")

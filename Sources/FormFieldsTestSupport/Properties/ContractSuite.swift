@@ -89,6 +89,9 @@ public enum ContractSuite {
             number("Decimal?", initial: nil, .optional(.decimal)),
             text("card number", GroupedFormat.cardNumber),
             text("phone", PatternFormat.phoneNumberUS),
+            // NB: templates whose literals are also digits: text they show must read back as it is.
+            text("phone with a trunk prefix", PatternFormat("8 (###) ###-##-##")),
+            text("code after a fixed 0", PatternFormat("0## ###")),
             format("card expiry", CardExpiryFormat()),
             format(
                 "amount en_US", AmountFormat(decimals: 2, allowsNegative: true, locale: Locale(identifier: "en_US"))),

@@ -66,6 +66,20 @@ import Testing
                 return digits.isEmpty ? [] : [Bool.random(using: &generator) ? "0" : "1"] + digits.dropFirst()
             },
             unformatted: { String($0) }, typedDigitsLand: false, capacity: { _ in 4 }, decimals: nil),
+        // NB: templates whose literals are also digits. A value starting with the digit that
+        // starts the template, pasted without literals, reads as that literal ("8", "07").
+        Subject(
+            name: "phone with a trunk prefix", format: PatternFormat("8 (###) ###-##-##"),
+            randomValue: { randomDigits(0...10, &$0, notStartingWith: "8") }, unformatted: { String($0) },
+            typedDigitsLand: false, capacity: { _ in 10 }, decimals: nil),
+        Subject(
+            name: "code after a fixed 0", format: PatternFormat("0## ###"),
+            randomValue: { randomDigits(0...5, &$0, notStartingWith: "0") }, unformatted: { String($0) },
+            typedDigitsLand: false, capacity: { _ in 5 }, decimals: nil),
+        Subject(
+            name: "country code of digits", format: PatternFormat("+972-##-###-####"),
+            randomValue: { randomDigits(0...9, &$0) }, unformatted: { String($0) },
+            typedDigitsLand: true, capacity: { _ in 9 }, decimals: nil),
         amount("amount en_US", AmountFormat(decimals: 2)),
         amount("amount de_DE", AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))),
         amount("amount fr_FR, 3 decimals", AmountFormat(decimals: 3, locale: Locale(identifier: "fr_FR"))),
@@ -95,10 +109,14 @@ import Testing
             typedDigitsLand: true, capacity: { _ in nil }, decimals: format.decimals)
     }
 
-    static func randomDigits(_ count: ClosedRange<Int>, _ generator: inout SeededGenerator) -> [Character] {
-        (0..<Int.random(in: count, using: &generator)).map { _ in
+    static func randomDigits(
+        _ count: ClosedRange<Int>, _ generator: inout SeededGenerator, notStartingWith excluded: Character? = nil
+    ) -> [Character] {
+        var digits = (0..<Int.random(in: count, using: &generator)).map { _ in
             Character(String(Int.random(in: 0...9, using: &generator)))
         }
+        if let excluded, digits.first == excluded { digits[0] = excluded == "9" ? "1" : "9" }
+        return digits
     }
 
     /// Characters people type and paste: digits of three scripts, letters, separators, signs,

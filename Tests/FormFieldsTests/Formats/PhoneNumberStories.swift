@@ -108,6 +108,42 @@ import Testing
         phone.expect("|", writes: [])
     }
 
+    @Test func aNumberSetInCodeThatNoAreaCodeCouldStartIsShownAsItIs() {
+        let phone = FormatStory("1555123456", format: PatternFormat.phoneNumberUS)
+        phone.expect("+1 (155) 512-3456|", writes: [])
+        phone.entry.moveCaret(to: 5)
+        phone.entry.backspace()
+        phone.expect("+1 (|555) 123-456", writes: [])
+        #expect(phone.message == "Enter 1 more digit")
+    }
+
+    /// "8 (###) ###-##-##", a Russian number with its trunk prefix: the "8" is no digit of it.
+    @Test func aTemplateStartingWithADigitReadsItsOwnTextBackAsItWasShown() {
+        let phone = FormatStory("91612", format: PatternFormat("8 (###) ###-##-##"))
+        phone.expect("8 (916) 12|", writes: [])
+        phone.entry.type("34567")
+        phone.expect("8 (916) 123-45-67|", writes: ["9161234567"])
+        phone.select(0, 17)
+        phone.entry.insert("8 916 12")
+        phone.expect("8 (916) 12|", writes: ["9161234567"])
+        #expect(phone.message == "Enter 5 more digits")
+        phone.entry.moveCaret(to: 0)
+        phone.entry.insert("8 (4")
+        phone.expect("8 (4|91) 612", writes: ["9161234567"])
+    }
+
+    @Test func aCodeAfterAFixedZeroPastedAsShownKeepsItsDigits() {
+        let code = FormatStory("", format: PatternFormat("0## ###"))
+        code.entry.type("7")
+        code.expect("07|", writes: [])
+        code.select(0, 2)
+        code.entry.insert("07")
+        code.expect("07|", writes: [])
+        #expect(code.message == "Enter 4 more digits")
+        code.entry.insert("12 34")
+        code.expect("071 234|", writes: ["71234"])
+    }
+
     @Test func theCountryCodeTypedByHandIsNotTakenForTheFirstDigit() {
         let phone = FormatStory("", format: PatternFormat.phoneNumberUS)
         phone.entry.type("+1")
