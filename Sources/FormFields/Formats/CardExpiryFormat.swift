@@ -1,9 +1,9 @@
 /// A card's expiry date typed as "MM/YY", read as a `CardExpiry`.
 ///
 /// It is the template "##/##" with two habits of payment forms: a first digit 2 to 9 can only
-/// be a month's second digit, so typing "4" shows "04"; and "/" typed after a single month
-/// digit completes the month ("1/" shows "01"). Pasted dates are read whole: "4/27",
-/// "04/2027" and "0427" all give "04/27".
+/// be a month's second digit, so typing or pasting "4" (or " 4") into the empty field shows
+/// "04"; and "/" typed after a single month digit completes the month ("1/" shows "01").
+/// Pasted dates are read whole: "4/27", "04/2027" and "0427" all give "04/27".
 ///
 /// ```swift
 /// let expiry = CardExpiryFormat()
@@ -71,12 +71,11 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
         {
             return MergedCharacters(characters: ["0", digit], caret: 2)
         }
-        guard var merged = pattern.merge(edit) else { return nil }
-        if isEmptied && edit.isKeystroke, let first = merged.characters.first, ("2"..."9").contains(first) {
-            merged.characters.insert("0", at: 0)
-            merged.caret += 1
-        }
-        return merged
+        guard let merged = pattern.merge(edit) else { return nil }
+        guard isEmptied, let first = merged.characters.first, ("2"..."9").contains(first) else { return merged }
+        var padded = edit
+        padded.head = ["0"]
+        return pattern.merge(padded)
     }
 
     /// Keys that end the month: "1/" means January.

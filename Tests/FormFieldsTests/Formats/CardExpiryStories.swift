@@ -43,6 +43,17 @@ import Testing
         expiry.expect("01/30|", writes: [april2027, CardExpiry(month: 1, year: 2030)])
     }
 
+    @Test func aPastedFirstDigitAboveOneIsTheMonthAsWhenTyped() {
+        let expiry = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
+        expiry.entry.insert(" 7")
+        expiry.expect("07|", writes: [])
+        #expect(expiry.message == "Enter the year as two digits: MM/YY")
+        expiry.select(0, 2)
+        expiry.entry.insert("45678")
+        expiry.expect("04/56|", writes: [CardExpiry(month: 4, year: 2056)])
+        #expect(CardExpiryFormat().clean(" 7") == CardExpiryFormat().clean("7"))
+    }
+
     @Test func aMonthAboveTwelveIsAnErrorAndNothingIsWritten() {
         let expiry = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
         expiry.entry.type("13")

@@ -5,8 +5,8 @@ import Testing
 @testable import FormFields
 
 /// Brute force over random texts and edits, for every format: the caret rules of
-/// `SeparatedFormat` hold, each format is idempotent on its own output, and pasting a value
-/// formatted or unformatted gives the same result.
+/// `SeparatedFormat` hold, each format is idempotent on its own output (`clean` of any text
+/// cleans to itself), and pasting a value formatted or unformatted gives the same result.
 @Suite struct FormatProperties {
     /// A format under test and how to make random values for it.
     struct Subject: CustomTestStringConvertible, Sendable {
@@ -155,6 +155,25 @@ import Testing
                             to: TextEdit(unchanged: TextState(subject.format.finalize(result.text)))
                         ).text)
             }
+        }
+    }
+
+    @Test(arguments: subjects)
+    func cleaningTwiceGivesWhatCleaningOnceGave(_ subject: Subject) {
+        var generator = SeededGenerator(seed: 6)
+        for _ in 0..<Self.trials {
+            let text: String
+            if Bool.random(using: &generator) {
+                let length = Int.random(in: 0...12, using: &generator)
+                text = String((0..<length).map { _ in Self.keys.randomElement(using: &generator)! })
+            } else {
+                // The start of a value as the format shows it: text the format wrote, or copied in part.
+                let shown = subject.format.layout(subject.randomValue(&generator), caret: 0).text
+                text = String(shown.prefix(Int.random(in: 0...shown.count, using: &generator)))
+            }
+            let once = subject.format.clean(text)
+            let twice = subject.format.clean(once)
+            #expect(twice == once, "\(subject.name): \(text.debugDescription) cleans to \(once), then to \(twice)")
         }
     }
 
