@@ -8,9 +8,15 @@ import Foundation
 /// (focus-out, Enter) writes the number in full: "12." becomes "12.00", "007" becomes "7.00".
 ///
 /// Keys: digits go where typed, up to `decimals` after the separator; the locale's decimal
-/// separator and "." both type the decimal separator (once; typed again just before it, the
-/// caret steps over it); "-" switches the sign from anywhere and "+" removes it; the grouping
-/// separator and anything else are refused. A paste is read whole (see `AmountText`).
+/// separator, "." and the Arabic "٫" all type the decimal separator (once; typed again just
+/// before it, the caret steps over it); "-" switches the sign from anywhere and "+" removes it;
+/// the grouping separator and anything else are refused.
+///
+/// A paste is read whole (see `AmountText`): "$1,234.50", "1.234,50 €", "٣٫٥" (3.5), and
+/// "(1,234.50)" or "1,234.50-" as negative. A paste that is not one number ("1e5", "555-1234",
+/// "12/05") is refused, text, caret and selection as they were, rather than read as another
+/// number. Fraction digits beyond `decimals` are dropped from a paste's end: "1234.567" gives
+/// "1,234.56".
 ///
 /// ```swift
 /// let amount = AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))
@@ -112,8 +118,15 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
             edit.head = ["-"]
             edit.tail.removeFirst()
         }
-        if let merged = edit.isKeystroke ? keystroke(edit) : paste(edit) { return merged }
-        // A refused key or paste over a selection still removes the selection.
+        if edit.isKeystroke {
+            if let merged = keystroke(edit) { return merged }
+        } else {
+            // NB: text that is not one number is refused whole, selection and all: what it
+            // would leave behind is a number nobody wrote.
+            guard let pasted = AmountText(edit.inserted, symbols: symbols) else { return nil }
+            if let merged = paste(pasted, into: edit) { return merged }
+        }
+        // A refused key, or a paste that adds nothing, over a selection still removes the selection.
         guard edit.removedSignificant else { return nil }
         return MergedCharacters(characters: edit.head + edit.tail, caret: edit.head.count)
     }
@@ -125,7 +138,7 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         if let digit = CharacterClass.asciiDigit(key) {
             return inserting([digit], into: edit)
         }
-        if key == symbols.decimalSeparator || key == "." {
+        if key == symbols.decimalSeparator || key == "." || key == AmountText.arabicDecimalSeparator {
             let kept = edit.head + edit.tail
             guard kept.contains(".") else { return inserting(["."], into: edit) }
             // Typed just before the separator it already has, the caret steps over it.
@@ -147,8 +160,7 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         return MergedCharacters(characters: ["-"] + kept, caret: edit.head.count + 1)
     }
 
-    private func paste(_ edit: SignificantEdit) -> MergedCharacters? {
-        let pasted = AmountText(edit.inserted, symbols: symbols)
+    private func paste(_ pasted: AmountText, into edit: SignificantEdit) -> MergedCharacters? {
         if pasted.isNegative && !allowsNegative { return nil }
         var characters = pasted.whole
         if pasted.hasDecimalSeparator { characters += ["."] + pasted.fraction }

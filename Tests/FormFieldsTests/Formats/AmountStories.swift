@@ -149,6 +149,31 @@ import Testing
         amount.expect("-155|,000", writes: [-1000, -155000])
     }
 
+    @Test func aPasteThatIsNotOneNumberIsRefusedRatherThanReadAsAnother() {
+        let amount = FormatStory(Decimal(string: "12.5"), format: AmountFormat())
+        for pasted in ["1e5", "555-1234", "12/05", "3 apples 4 pears", "12\n34"] {
+            amount.select(0, 5)
+            amount.entry.insert(pasted)
+            #expect(amount.shown == "[12.50]", "pasting \(pasted)")
+        }
+        #expect(amount.field.counters.rejected == 5)
+        amount.entry.insert("(1,234.50)")
+        var writes = [Decimal(string: "-1234.5")]
+        amount.expect("-1,234.50|", writes: writes)
+        amount.select(0, 9)
+        amount.entry.insert("٣٫٥")
+        writes.append(Decimal(string: "3.5"))
+        amount.expect("3.5|", writes: writes)
+        amount.select(0, 3)
+        amount.entry.insert("2,500.00-")
+        writes.append(-2500)
+        amount.expect("-2,500.00|", writes: writes)
+        amount.select(0, 9)
+        amount.entry.type("٣٫٧٥")
+        writes += [3, Decimal(string: "3.7"), Decimal(string: "3.75")]
+        amount.expect("3.75|", writes: writes)
+    }
+
     @Test func commitWritesTheNumberInFull() {
         let amount = FormatStory(Decimal?.none, format: AmountFormat())
         amount.entry.type("007")
