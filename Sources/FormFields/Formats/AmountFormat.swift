@@ -14,8 +14,8 @@ import Foundation
 ///
 /// A paste is read whole (see `AmountText`): "$1,234.50", "1.234,50 €", "٣٫٥" (3.5), and
 /// "(1,234.50)" or "1,234.50-" as negative. A paste that is not one number ("1e5", "555-1234",
-/// "12/05") is refused, text, caret and selection as they were, rather than read as another
-/// number. Fraction digits beyond `decimals` are dropped from a paste's end: "1234.567" gives
+/// "12/05", "12.05.2024") is refused, text, caret and selection as they were, rather than read
+/// as another number. Fraction digits beyond `decimals` are dropped from a paste's end: "1234.567" gives
 /// "1,234.56".
 ///
 /// ```swift

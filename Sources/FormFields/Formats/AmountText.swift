@@ -15,8 +15,9 @@
 /// digit ("1,234.50-"), or parentheses around it ("(1,234.50)"), make it negative.
 ///
 /// Text that is not one number is not read: between two digits only separators, spaces and
-/// apostrophes may stand, so "1e5", "555-1234", "12/05" and two lines of numbers give `nil`
-/// rather than 15, 5551234 or 1205.
+/// apostrophes may stand, and "." or "," as grouping must group the digits in threes or in
+/// the locale's sizes. So "1e5", "555-1234", "12/05", "12.05.2024" and two lines of numbers
+/// give `nil` rather than 15, 5551234, 1205 or 12052024.
 struct AmountText: Equatable {
     var isNegative = false
     var whole: [Character] = []
@@ -76,6 +77,9 @@ struct AmountText: Equatable {
             let group = symbols.groupSize
             isDecimal = !((1...group).contains(before) && digits.count - before == group)
         }
+        let grouping = isDecimal ? marks.dropLast() : marks[...]
+        let wholeCount = isDecimal ? last.digitsBefore : digits.count
+        guard Self.isGrouped(grouping.map(\.digitsBefore) + [wholeCount], symbols: symbols) else { return nil }
         guard isDecimal else {
             whole = digits
             return
@@ -83,6 +87,16 @@ struct AmountText: Equatable {
         hasDecimalSeparator = true
         whole = Array(digits[..<last.digitsBefore])
         fraction = Array(digits[last.digitsBefore...])
+    }
+
+    /// Whether grouping separators after the given numbers of digits, the last entry being the
+    /// digits of the whole part, group them as numbers are grouped: in threes or in the
+    /// locale's sizes ("12,34,567" in en_IN), not as in "12.05.2024".
+    private static func isGrouped(_ boundaries: [Int], symbols: AmountSymbols) -> Bool {
+        let sizes = zip(boundaries, boundaries.dropFirst()).map { $1 - $0 }
+        guard let last = sizes.last else { return true }
+        let inner: Set = [3, symbols.groupSize, symbols.secondaryGroupSize]
+        return [3, symbols.groupSize].contains(last) && sizes.dropLast().allSatisfy(inner.contains)
     }
 
     /// Characters typed as a minus sign: ASCII, U+2212 MINUS SIGN, small and fullwidth forms.
