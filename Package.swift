@@ -21,7 +21,9 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "FormFieldsGtk", dependencies: ["FormFields", "CGtk"]),
+        // libdispatch's main-queue hooks, for `MainLoop.bridgeMainQueue()`.
+        .systemLibrary(name: "CMainQueue"),
+        .target(name: "FormFieldsGtk", dependencies: ["FormFields", "CGtk", "CMainQueue"]),
 
         // MARK: Programs
 
@@ -42,9 +44,11 @@ let package = Package(
             name: "FormFieldsTests",
             dependencies: ["FormFields", "FormFieldsTestSupport"]
         ),
+        // Runs the main-queue bridge in a process of its own, for FormFieldsGtkTests.
+        .executableTarget(name: "MainQueueCheck", dependencies: ["FormFieldsGtk", "CGtk"]),
         .testTarget(
             name: "FormFieldsGtkTests",
-            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "MainQueueCheck"]
         ),
         .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
         // Starts the built form-demo under a display, types with xdotool, reads its --trace lines.

@@ -426,7 +426,8 @@ public final class FrameCallback {
 /// Runs work on GLib's main loop.
 ///
 /// > Note: GLib owns the main thread inside `g_application_run`: `DispatchQueue.main` and
-/// > `Task { @MainActor in }` do not run there, so FormFieldsGtk schedules with GLib only.
+/// > `Task { @MainActor in }` do not run there unless the app calls `bridgeMainQueue()`, so
+/// > FormFieldsGtk schedules with GLib only.
 public enum MainLoop {
     /// Runs `work` once on the main loop's next turn, before GTK lays out and draws the next frame
     /// (`G_PRIORITY_HIGH_IDLE` runs ahead of GDK's redraw at `G_PRIORITY_HIGH_IDLE + 20`).
