@@ -1,0 +1,34 @@
+import CGtk
+import FormFields
+
+/// Entries for formatted values: a phone number, a card number, an amount, an expiry date.
+///
+/// ```swift
+/// let phone = FieldEntry(
+///     form: "profile", id: "phone", binding: Binding(profile, \.phone),
+///     format: PatternFormat("+1 (###) ###-####"))
+/// ```
+extension FieldEntry {
+    /// An entry that shows `format` and hands the model the value its text stands for,
+    /// following the model.
+    /// - Parameters:
+    ///   - form: The form's id, for the log.
+    ///   - id: The field's id, for the log.
+    ///   - binding: Where the model's value lives.
+    ///   - format: Cleans the text after every edit; its converter reads the value.
+    ///   - log: Where the field's events go.
+    public convenience init<Value: Equatable & FieldValueConvertible, Format: ValueFormat>(
+        form: String, id: String, binding: Binding<Value>, format: Format, log: EventLog? = nil
+    ) where Format.Value == Value {
+        self.init(form: form, id: id, binding: binding, transform: format, converter: format.converter, log: log)
+    }
+
+    /// An entry for an optional formatted value: empty text is `nil`, anything else reads
+    /// through `format`.
+    public convenience init<Wrapped: Equatable & FieldValueConvertible, Format: ValueFormat>(
+        form: String, id: String, binding: Binding<Wrapped?>, format: Format, log: EventLog? = nil
+    ) where Format.Value == Wrapped {
+        self.init(
+            form: form, id: id, binding: binding, transform: format, converter: .optional(format.converter), log: log)
+    }
+}
