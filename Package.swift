@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FormFieldsGtk", targets: ["FormFieldsGtk"]),
         .executable(name: "form-demo", targets: ["FormDemo"]),
         .executable(name: "field-bench", targets: ["FieldBench"]),
+        .executable(name: "formfields-example", targets: ["FormFieldsExample"]),
     ],
     targets: [
         // MARK: Headless core (Foundation and Observation only)
@@ -31,6 +32,8 @@ let package = Package(
             name: "FormDemo",
             dependencies: ["FormFieldsGtk", "FormFields", "CGtk"]
         ),
+        // The README's app: four entries over an @Observable model.
+        .executableTarget(name: "FormFieldsExample", dependencies: ["FormFieldsGtk", "FormFields", "CGtk"]),
         .executableTarget(
             name: "FieldBench",
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"],
@@ -51,10 +54,13 @@ let package = Package(
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "MainQueueCheck"]
         ),
         .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
-        // Starts the built form-demo under a display, types with xdotool, reads its --trace lines.
+        // Starts the built form-demo (and the README's example) under a display, types with
+        // xdotool, reads their trace lines.
         .testTarget(
             name: "FormDemoEndToEndTests",
-            dependencies: ["FormDemo", "FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk"]
+            dependencies: [
+                "FormDemo", "FormFieldsExample", "FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -57,6 +57,10 @@ extension GObjectPointer {
     public var object: UnsafeMutablePointer<GObject> { cast(to: GObject.self, checking: g_object_get_type()) }
     /// The instance as a GtkWidget.
     public var widget: UnsafeMutablePointer<GtkWidget> { cast(to: GtkWidget.self, checking: gtk_widget_get_type()) }
+    /// The instance as a GApplication: `g_application_run(app.gApplication, argc, argv)`.
+    public var gApplication: UnsafeMutablePointer<GApplication> {
+        cast(to: GApplication.self, checking: g_application_get_type())
+    }
     /// The instance as a GtkWindow.
     public var window: UnsafeMutablePointer<GtkWindow> { cast(to: GtkWindow.self, checking: gtk_window_get_type()) }
     /// The instance as a GtkEntry.

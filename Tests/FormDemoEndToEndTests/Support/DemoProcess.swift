@@ -33,17 +33,26 @@ final class DemoProcess: Sendable {
         form: String, arguments: [String] = [], home: DemoHome? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> DemoProcess {
-        let demo = try DemoProcess(arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome())
+        let demo = try DemoProcess(
+            program: EndToEnd.binary, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome())
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
     }
 
-    private init(arguments: [String], home: DemoHome) throws {
+    /// Starts the README's `formfields-example`, which prints every log event as a trace line,
+    /// and waits for its window.
+    static func startExample() async throws -> DemoProcess {
+        let example = try DemoProcess(program: EndToEnd.example, arguments: [], home: DemoHome())
+        try await example.keyboard.attach(toProcess: example.process.processIdentifier, display: example.displayName)
+        return example
+    }
+
+    private init(program: URL, arguments: [String], home: DemoHome) throws {
         self.home = home
         display = try PrivateDisplay.start()
         process = Process()
-        process.executableURL = EndToEnd.binary
+        process.executableURL = program
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = home.data.path

@@ -4,9 +4,14 @@ import Testing
 /// Where the end-to-end tests find what they drive, and when they can run.
 enum EndToEnd {
     /// The `form-demo` built next to this test bundle.
-    static var binary: URL {
+    static var binary: URL { built("form-demo") }
+
+    /// The README's `formfields-example`, built next to this test bundle.
+    static var example: URL { built("formfields-example") }
+
+    private static func built(_ program: String) -> URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("form-demo")
+            .appendingPathComponent(program)
     }
 
     static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
@@ -20,8 +25,8 @@ enum EndToEnd {
         if !FileManager.default.isExecutableFile(atPath: xdotool.path) {
             return "needs xdotool (Debian package xdotool) to type real keystrokes"
         }
-        if !FileManager.default.isExecutableFile(atPath: binary.path) {
-            return "form-demo is not built next to the tests (\(binary.path)); run `swift build` first"
+        for program in [binary, example] where !FileManager.default.isExecutableFile(atPath: program.path) {
+            return "\(program.lastPathComponent) is not built next to the tests (\(program.path)); run `swift build`"
         }
         return nil
     }
