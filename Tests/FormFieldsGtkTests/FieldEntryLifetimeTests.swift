@@ -1,6 +1,7 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import FormFieldsTestSupport
 import Observation
 import Testing
 
@@ -200,6 +201,81 @@ struct FieldEntryBindingTests {
             #expect(rooms.writes == [])
             #expect(controllerCount(of: entry) == controllers - 2)  // focus and shortcuts
             #expect(gtk_editable_get_enable_undo(entry.editable) != 0)
+        }
+    }
+}
+
+/// Binding again replaces the binding before it: one entry per field, one field per entry.
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct FieldEntryRebindingTests {
+    /// Types `characters` at the end of `entry`, through its input method.
+    func type(_ characters: String, into entry: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_grab_focus(entry)
+        gtk_editable_set_position(entry.editable, -1)
+        let text = gtk_editable_get_delegate(entry.editable)!
+        for character in characters { emit("commit", on: inputMethod(of: text), String(character)) }
+    }
+
+    func shown(_ entry: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gtk_editable_get_text(entry.editable))
+    }
+
+    @Test func aFieldBoundToASecondEntryLetsTheFirstGo() {
+        withWindow { window in
+            let nickname = WriteRecorder("")
+            let field = BufferedField(
+                form: "profile", id: "nickname", binding: nickname.binding, transform: .maximumLength(4),
+                converter: .string)
+            let first = FieldEntry(field: field)
+            let second = gtk_entry_new()!
+            window.add(first.widget)
+            window.add(second)
+            type("Q", into: first.entry)
+            #expect(nickname.writes == ["Q"])
+
+            let rebound = field.bind(second)
+            #expect(shown(second) == "Q")
+            type("Ab", into: second)
+            #expect(shown(second) == "QAb")
+            #expect(nickname.writes == ["Q", "QA", "QAb"])
+
+            // The first entry is a plain entry again: its text is its own.
+            type("xyz", into: first.entry)
+            #expect(shown(first.entry) == "Qxyz")
+            #expect(nickname.writes == ["Q", "QA", "QAb"])
+            #expect(shown(second) == "QAb")
+            #expect(field.surface === rebound)
+            #expect(gtk_editable_get_enable_undo(first.entry.editable) != 0)
+        }
+    }
+
+    @Test func aSecondFieldBoundToAnEntryReplacesTheFirstField() {
+        withWindow { window in
+            let nickname = WriteRecorder("Zd")
+            let username = WriteRecorder("ann")
+            let nicknameField = BufferedField(
+                form: "profile", id: "nickname", binding: nickname.binding, transform: .maximumLength(4),
+                converter: .string)
+            let usernameField = BufferedField(
+                form: "profile", id: "username", binding: username.binding, transform: .uppercase,
+                converter: .string)
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            let first = nicknameField.bind(entry)
+            let second = usernameField.bind(entry)
+            MainLoop.drain()
+            #expect(shown(entry) == "ANN")
+            #expect(nickname.writes == [], "binding writes nothing")
+            #expect(username.writes == [])
+
+            type("bn", into: entry)
+            #expect(shown(entry) == "ANNBN")
+            #expect(username.writes == ["ANNB", "ANNBN"])
+            #expect(nickname.writes == [], "the first field no longer hears the entry")
+            #expect(nicknameField.surface == nil)
+            #expect(usernameField.surface === second)
+            #expect(first.counters.announced == 0, "the first binding heard none of it")
         }
     }
 }

@@ -384,6 +384,12 @@ extension GObjectPointer {
     public func retain(_ owner: AnyObject, key: String) {
         g_object_set_data_full(object, key, GLibBoxes.retain(owner), releaseBox)
     }
+
+    /// The owner `retain(_:key:)` keeps on this instance under `key`, if any.
+    public func retained(key: String) -> AnyObject? {
+        guard let owner = g_object_get_data(object, key) else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(owner).takeUnretainedValue()
+    }
 }
 
 // MARK: Frames

@@ -16,6 +16,10 @@ import FormFields
 /// field shows its own result, with the caret where the field puts it. Focus-out and Enter
 /// commit. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text.
 ///
+/// An entry edits one field and a field drives one entry: binding an entry again, or its
+/// field to another entry, unbinds the binding before, and the entry it let go keeps its text
+/// as a plain GtkEntry.
+///
 /// > Note: The entry keeps its `FieldEntry` alive: add `widget` to a container and the binding
 /// > lives exactly as long as the entry. Main-thread only.
 @MainActor
@@ -98,6 +102,10 @@ public final class FieldEntry {
         field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>?,
         widget: UnsafeMutablePointer<GtkWidget>
     ) {
+        // NB: One binding per entry and one per field: a binding left in place would hear the
+        // same edits (or drive the same field) and write into the model on its own.
+        (entry.retained(key: Self.ownerKey) as? FieldEntry)?.unbind()
+        (field.surface as? FieldEntry)?.unbind()
         self.field = field
         self.entry = entry
         self.messageLabel = messageLabel
@@ -111,7 +119,7 @@ public final class FieldEntry {
         if let messageLabel {
             formfields_accessible_set_described_by(entry.accessible, messageLabel.accessible)
         }
-        entry.retain(self, key: "formfields-field-entry")
+        entry.retain(self, key: Self.ownerKey)
         connectEditing()
         connectCommit()
         installUndo()
@@ -136,7 +144,12 @@ public final class FieldEntry {
         self.init(field: field)
     }
 
+    /// The key under which an entry keeps its `FieldEntry`.
+    private static let ownerKey = "formfields-field-entry"
+
     /// Stops driving the entry; the entry keeps its text, and GtkText's own undo comes back.
+    ///
+    /// Binding the entry to another field, or the field to another entry, does this first.
     ///
     /// A deletion still waiting for its insertion reaches the field as an edit of its own, after
     /// the entry was let go, so nothing is written to a widget that is being destroyed.
