@@ -71,8 +71,15 @@ public final class FieldEntry {
 
     /// Creates an entry with a message line under it, bound to `field`.
     ///
-    /// > Note: Follow the model with `field.observeModel(scheduler: MainLoop.schedule)`; the
-    /// > convenience initialisers that build the field do it for you.
+    /// ```swift
+    /// let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
+    /// age.observeModel(scheduler: MainLoop.schedule)
+    /// gtk_box_append(form.box, FieldEntry(field: age).widget)
+    /// ```
+    /// > Important: The entry shows a change made to the model elsewhere only if `field` follows
+    /// > the model (`field.observeModel(scheduler: MainLoop.schedule)`) or the app makes the
+    /// > change through `field.setModel(_:source:)`; otherwise it keeps showing what was typed.
+    /// > The initialisers that build their field follow the model for you.
     public convenience init(field: any FormField) {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let entry = gtk_entry_new()!
@@ -87,6 +94,11 @@ public final class FieldEntry {
     }
 
     /// Binds an entry that exists already (from a `.ui` file, say) to `field`.
+    ///
+    /// > Important: The entry shows a change made to the model elsewhere only if `field` follows
+    /// > the model (`field.observeModel(scheduler: MainLoop.schedule)`) or the app makes the
+    /// > change through `field.setModel(_:source:)`; otherwise it keeps showing what was typed.
+    /// > The initialisers that build their field follow the model for you.
     /// - Parameters:
     ///   - field: The field the entry edits.
     ///   - entry: A GtkEntry.
@@ -189,9 +201,12 @@ extension FormField {
     /// Binds an entry that exists already (from a `.ui` file, say) to this field.
     ///
     /// ```swift
-    /// field.observeModel(scheduler: MainLoop.schedule)
-    /// field.bind(gtk_builder_get_object(builder, "age"), messageLabel: ageMessage)
+    /// field.observeModel(scheduler: MainLoop.schedule)   // follow the model, see below
+    /// field.bind(gtk_builder_get_object(builder, "age")!.widget, messageLabel: ageMessage)
     /// ```
+    /// > Important: The entry shows a change made to the model elsewhere only if the field
+    /// > follows the model (`observeModel(scheduler:)`, as above) or the app makes the change
+    /// > through `setModel(_:source:)`; otherwise it keeps showing what was typed.
     /// - Parameters:
     ///   - entry: A GtkEntry; it keeps the returned binding alive.
     ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
