@@ -159,11 +159,11 @@ private let releaseClosureBox: GClosureNotify = { data, _ in GLibBoxes.release(d
 /// A GObject signal and the shape of its handler, so a connection cannot get the shape wrong.
 ///
 /// ```swift
-/// extension Signal where Handler == SignalHandlers.Plain {
-///     static var clicked: Self { Self("clicked") }
-/// }
 /// let token = button.connect(.clicked) { print("clicked") }
+/// let toggled = checkButton.connect(Signal<SignalHandlers.Plain>("toggled")) { print("toggled") }
 /// ```
+/// The common signals are static members (`.clicked`, `.changed`); any other is made from its
+/// name with the handler shape its C signature has.
 public struct Signal<Handler>: Sendable {
     /// The signal's name, with a detail where it has one ("notify::text").
     public let name: String
@@ -307,7 +307,7 @@ extension Signal where Handler == SignalHandlers.ItemsChanged {
 ///
 /// ```swift
 /// let token = entry.connect(.changed) { print("changed") }
-/// token.blocked { gtk_editable_set_text(entry.editable, "quiet") }   // no "changed" call
+/// token.blocked { gtk_editable_set_text(entry.editable, "quiet") }  // no "changed" call
 /// token.cancel()
 /// ```
 /// > Note: GTK releases the handler's closure when the handler is disconnected or the instance
@@ -399,7 +399,7 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// phase, before GTK lays out and paints that frame; the callback is then removed.
     ///
     /// ```swift
-    /// window.atNextFrame { rows.flush() }   // what changed shows in the frame about to be drawn
+    /// window.atNextFrame { rows.flush() }  // what changed shows in the frame about to be drawn
     /// ```
     /// A widget gets frames only while it is realized (shown in a shown window): `work` waits
     /// for the first frame after that, and GTK releases it unrun if the widget is finalized first.

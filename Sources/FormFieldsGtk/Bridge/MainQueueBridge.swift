@@ -8,7 +8,7 @@ extension MainLoop {
     ///
     /// ```swift
     /// MainLoop.bridgeMainQueue()
-    /// exit(g_application_run(application, argc, argv))
+    /// exit(g_application_run(app.gApplication, CommandLine.argc, CommandLine.unsafeArgv))
     /// ```
     /// GLib owns the main thread inside `g_application_run`, and nothing there drains Swift's
     /// main dispatch queue, which is also where the main actor's work waits: without the bridge

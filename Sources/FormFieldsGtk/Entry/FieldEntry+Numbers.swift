@@ -6,7 +6,7 @@ import FormFields
 ///
 /// ```swift
 /// let age = FieldEntry(form: "profile", id: "age", binding: Binding(profile, \.age), in: 0...130)
-/// let rooms = FieldEntry(form: "flat", id: "rooms", binding: Binding(flat, \.rooms))   // Int?
+/// let rooms = FieldEntry(form: "flat", id: "rooms", binding: Binding(flat, \.rooms))  // Int?
 /// ```
 extension FieldEntry {
     /// An entry for a value type with its standard converter, following the model.

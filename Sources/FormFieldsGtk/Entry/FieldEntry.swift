@@ -8,7 +8,7 @@ import FormFields
 /// let nickname = FieldEntry(
 ///     form: "profile", id: "nickname", binding: Binding(profile, \.nickname),
 ///     transform: .maximumLength(4), converter: .string, log: log)
-/// gtk_box_append(form.box, nickname.widget)   // the entry with its message line under it
+/// gtk_box_append(form.box, nickname.widget)  // the entry with its message line under it
 /// ```
 ///
 /// Every edit is decided in GtkText's "insert-text" and "delete-text", before the buffer
@@ -201,7 +201,7 @@ extension FormField {
     /// Binds an entry that exists already (from a `.ui` file, say) to this field.
     ///
     /// ```swift
-    /// field.observeModel(scheduler: MainLoop.schedule)   // follow the model, see below
+    /// field.observeModel(scheduler: MainLoop.schedule)  // follow the model, see below
     /// field.bind(gtk_builder_get_object(builder, "age")!.widget, messageLabel: ageMessage)
     /// ```
     /// > Important: The entry shows a change made to the model elsewhere only if the field

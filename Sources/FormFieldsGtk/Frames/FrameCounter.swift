@@ -5,7 +5,7 @@ import CGtk
 /// ```swift
 /// let frames = FrameCounter(window: window)
 /// gtk_editable_insert_text(entry.editable, "x", -1, &position)
-/// frames.waitForPaint(of: entry)      // the frame that shows the "x" has been painted
+/// frames.waitForPaint(of: entry)  // the frame that shows the "x" has been painted
 /// ```
 /// > Note: Main-thread only.
 @MainActor

@@ -11,7 +11,7 @@ import FormFields
 /// of the list. The oldest rows beyond `capacity` go in bulk, once `slack` of them have gathered.
 ///
 /// ```swift
-/// let list = gtk_list_view_new(nil, factory)!          // the factory binds GtkStringObjects
+/// let list = gtk_list_view_new(nil, factory)!  // the factory binds GtkStringObjects
 /// let rows = EventLogRows(list: list, capacity: 10_000) { event, _ in event.jsonLine }
 /// rows.follow(log) { $0.kind == .write }
 /// ```

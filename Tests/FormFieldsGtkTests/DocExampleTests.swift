@@ -1,0 +1,148 @@
+import CGtk
+import FormFields
+import FormFieldsGtk
+import Foundation
+import Observation
+import Testing
+
+/// Every Swift example in FormFieldsGtk's doc comments is one the build compiles: each is written
+/// out below (`DocExamples`), and this test finds each there; no display needed.
+@Suite struct DocExampleTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The examples' lines, each without its indentation, one example per element.
+    static func examples(in folder: URL) throws -> [String] {
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var examples: [String] = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            var example: [String]?
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("///") else { continue }
+                let comment = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                if comment == "```swift" {
+                    example = []
+                } else if comment == "```", let finished = example {
+                    examples.append(finished.joined(separator: "\n"))
+                    example = nil
+                } else {
+                    example?.append(comment)
+                }
+            }
+        }
+        return examples
+    }
+
+    @Test func everyDocExampleIsWrittenOutBelow() throws {
+        let examples = try Self.examples(in: Self.root.appendingPathComponent("Sources/FormFieldsGtk"))
+        let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+        #expect(examples.count >= 14)
+        #expect(examples.filter { !here.contains("\n" + $0 + "\n") } == [], "not written out in DocExamples")
+    }
+}
+
+@Observable private final class Profile {
+    var nickname = ""
+    var age = 18
+    var phone = ""
+}
+
+@Observable private final class Draft {
+    var title: String? = nil
+}
+
+/// The doc examples, each as written, with what it names given as parameters. Compiled, never run.
+@MainActor
+private enum DocExamples {
+    static func fieldEntry(profile: Profile, log: EventLog, form: UnsafeMutablePointer<GtkWidget>) {
+        let nickname = FieldEntry(
+            form: "profile", id: "nickname", binding: Binding(profile, \.nickname),
+            transform: .maximumLength(4), converter: .string, log: log)
+        gtk_box_append(form.box, nickname.widget)  // the entry with its message line under it
+    }
+
+    static func fieldEntryOverAField(profile: Profile, form: UnsafeMutablePointer<GtkWidget>) {
+        let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
+        age.observeModel(scheduler: MainLoop.schedule)
+        gtk_box_append(form.box, FieldEntry(field: age).widget)
+    }
+
+    static func bind(field: BufferedField<Int>, builder: OpaquePointer, ageMessage: UnsafeMutablePointer<GtkWidget>) {
+        field.observeModel(scheduler: MainLoop.schedule)  // follow the model, see below
+        field.bind(gtk_builder_get_object(builder, "age")!.widget, messageLabel: ageMessage)
+    }
+
+    static func numbers(profile: Profile, flat: Flat) {
+        let age = FieldEntry(form: "profile", id: "age", binding: Binding(profile, \.age), in: 0...130)
+        let rooms = FieldEntry(form: "flat", id: "rooms", binding: Binding(flat, \.rooms))  // Int?
+        _ = (age, rooms)
+    }
+
+    static func formats(profile: Profile) {
+        let phone = FieldEntry(
+            form: "profile", id: "phone", binding: Binding(profile, \.phone),
+            format: PatternFormat("+1 (###) ###-####"))
+        _ = phone
+    }
+
+    static func optionalEntry(draft: Draft, log: EventLog, form: UnsafeMutablePointer<GtkWidget>) {
+        let title = OptionalEntry(
+            form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string,
+            choices: ["Plan", "Notes"], log: log)
+        gtk_box_append(form.box, title.widget)
+    }
+
+    static func forwardsTyping(
+        choicesBox: UnsafeMutablePointer<GtkWidget>, entry: UnsafeMutablePointer<GtkWidget>,
+        connections: inout [SignalConnection], showEntry: @escaping @MainActor () -> Void
+    ) {
+        connections.append(choicesBox.forwardsTyping(to: entry) { showEntry() })
+    }
+
+    static func eventLogRows(factory: OpaquePointer, log: EventLog) {
+        let list = gtk_list_view_new(nil, factory)!  // the factory binds GtkStringObjects
+        let rows = EventLogRows(list: list, capacity: 10_000) { event, _ in event.jsonLine }
+        rows.follow(log) { $0.kind == .write }
+    }
+
+    static func frameCounter(
+        window: UnsafeMutablePointer<GtkWidget>, entry: UnsafeMutablePointer<GtkWidget>, position: inout Int32
+    ) {
+        let frames = FrameCounter(window: window)
+        gtk_editable_insert_text(entry.editable, "x", -1, &position)
+        frames.waitForPaint(of: entry)  // the frame that shows the "x" has been painted
+    }
+
+    static func casts(entry: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(entry.widget, "error")
+        gtk_editable_set_position(entry.editable, 2)
+    }
+
+    static func signals(button: UnsafeMutablePointer<GtkWidget>, checkButton: UnsafeMutablePointer<GtkWidget>) {
+        let token = button.connect(.clicked) { print("clicked") }
+        let toggled = checkButton.connect(Signal<SignalHandlers.Plain>("toggled")) { print("toggled") }
+        _ = (token, toggled)
+    }
+
+    static func signalConnection(entry: UnsafeMutablePointer<GtkWidget>) {
+        let token = entry.connect(.changed) { print("changed") }
+        token.blocked { gtk_editable_set_text(entry.editable, "quiet") }  // no "changed" call
+        token.cancel()
+    }
+
+    static func keepConnected(button: UnsafeMutablePointer<GtkWidget>, save: @escaping @MainActor () -> Void) {
+        button.connect(.clicked) { save() }.keepConnected()
+    }
+
+    static func atNextFrame(window: UnsafeMutablePointer<GtkWidget>, rows: EventLogRows) {
+        window.atNextFrame { rows.flush() }  // what changed shows in the frame about to be drawn
+    }
+
+    static func bridgeMainQueue(app: UnsafeMutablePointer<GtkApplication>) {
+        MainLoop.bridgeMainQueue()
+        exit(g_application_run(app.gApplication, CommandLine.argc, CommandLine.unsafeArgv))
+    }
+}
