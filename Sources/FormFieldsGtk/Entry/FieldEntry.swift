@@ -21,7 +21,13 @@ import FormFields
 /// as a plain GtkEntry.
 ///
 /// > Note: The entry keeps its `FieldEntry` alive: add `widget` to a container and the binding
-/// > lives exactly as long as the entry. Main-thread only.
+/// > lives exactly as long as the entry.
+///
+/// > Important: Main actor, main thread only, like all of FormFieldsGtk and GTK itself, and so
+/// > is the model a field follows: a change made to it on another thread stops the app, since
+/// > Observation reports it on that thread and the field checks that it runs on the main actor.
+/// > Change the model from other threads through the main actor (`await MainActor.run { }`, or
+/// > `Task { @MainActor in }` with `MainLoop.bridgeMainQueue()`).
 @MainActor
 public final class FieldEntry {
     /// The field the entry edits.

@@ -16,7 +16,8 @@ import FormFields
 ///     choices: ["Plan", "Notes"], log: log)
 /// gtk_box_append(form.box, title.widget)
 /// ```
-/// > Note: The widget keeps its `OptionalEntry` alive. Main-thread only.
+/// > Note: The widget keeps its `OptionalEntry` alive. Main-thread only, and so are changes to its
+/// > model (see `FieldEntry`).
 @MainActor
 public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertible> {
     /// What to add to a container.
