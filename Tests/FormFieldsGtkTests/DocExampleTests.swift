@@ -11,16 +11,18 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The examples' lines, each without its indentation, one example per element.
+    /// The examples in the doc comments and the DocC catalog under `folder`: their lines, each
+    /// without its indentation, one example per element.
     static func examples(in folder: URL) throws -> [String] {
         let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
         var examples: [String] = []
-        for case let file as URL in files where file.pathExtension == "swift" {
+        for case let file as URL in files where ["swift", "md"].contains(file.pathExtension) {
+            let isSwift = file.pathExtension == "swift"
             var example: [String]?
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard trimmed.hasPrefix("///") else { continue }
-                let comment = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+                guard !isSwift || trimmed.hasPrefix("///") else { continue }
+                let comment = (isSwift ? trimmed.dropFirst(3) : Substring(trimmed)).trimmingCharacters(in: .whitespaces)
                 if comment == "```swift" {
                     example = []
                 } else if comment == "```", let finished = example {
@@ -39,7 +41,7 @@ import Testing
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
-        #expect(examples.count >= 14)
+        #expect(examples.count >= 15)
         #expect(examples.filter { !here.contains("\n" + $0 + "\n") } == [], "not written out in DocExamples")
     }
 }

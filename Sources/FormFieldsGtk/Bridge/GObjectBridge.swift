@@ -380,7 +380,9 @@ extension GObjectPointer {
     ///
     /// A Swift controller attached this way lives exactly as long as its widget, so the app can
     /// add the widget to a container and forget the controller.
-    /// - Parameter key: Distinguishes several owners of one instance.
+    /// - Parameters:
+    ///   - owner: What to keep alive.
+    ///   - key: Distinguishes several owners of one instance.
     public func retain(_ owner: AnyObject, key: String) {
         g_object_set_data_full(object, key, GLibBoxes.retain(owner), releaseBox)
     }
