@@ -21,12 +21,26 @@ public enum FieldValue: Hashable, Sendable {
 }
 
 extension FieldValue: Codable {
+    /// Reads a JSON value; a number comes back as the first of `Int`, `Double` and `Decimal`
+    /// that gives back its digits exactly.
+    ///
+    /// NB: JSON does not say which case wrote a number. A `.number` is written with the shortest
+    /// digits that give back its `Double`, so it reads as `.number` again; a `.decimal` whose digits
+    /// no `Double` gives back ("12345678901234567.89") stays a `.decimal`. The number is read as a
+    /// `Decimal` first because the decoder reads it from the file's digits, while its `Int`
+    /// reading cuts "12345678901234567.89" to 12345678901234567.
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Int.self) {
-            self = .integer(value)
+        } else if let exact = try? container.decode(Decimal.self) {
+            if let value = try? container.decode(Int.self), Decimal(value) == exact {
+                self = .integer(value)
+            } else if let value = try? container.decode(Double.self), Decimal(string: "\(value)") == exact {
+                self = .number(value)
+            } else {
+                self = .decimal(exact)
+            }
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else {

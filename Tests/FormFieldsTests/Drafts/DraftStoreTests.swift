@@ -24,6 +24,34 @@ import Testing
         #expect(try store.load(form: "numbers") == nil, "no draft is not an error")
     }
 
+    @Test func savedAmountsComeBackDigitForDigit() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let amounts = [
+            "12345678901234567.89", String(repeating: "9", count: 38), "-0.000000000000000000001",
+            "1234567890123456789012345678901234567.8", "0.1", "92233720368547758.07",
+        ].map { Decimal(string: $0)! }
+        for amount in amounts {
+            try store.save(["amount": .decimal(amount)], form: "payment")
+            let restored = try #require(try store.load(form: "payment")?["amount"])
+            #expect(Decimal(fieldValue: restored) == amount, "restored as \(restored)")
+        }
+        let numbers: [String: FieldValue] = ["price": .number(0.1), "large": .number(1e300), "count": .integer(.max)]
+        try store.save(numbers, form: "numbers")
+        #expect(try store.load(form: "numbers") == numbers, "other numbers keep their case")
+    }
+
+    @Test func draftsSavedBeforeKeepTheirAmounts() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"amount" : 12345678901234567.89, "total" : 99999999999999999999999999999999999999}"#.utf8)
+            .write(to: store.url(form: "payment"))
+        let restored = try #require(try store.load(form: "payment"))
+        #expect(Decimal(fieldValue: restored["amount"]!) == Decimal(string: "12345678901234567.89"))
+        #expect(Decimal(fieldValue: restored["total"]!) == Decimal(string: String(repeating: "9", count: 38)))
+    }
+
     @Test func savingReplacesTheFileWithoutLeavingTemporaryFiles() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
