@@ -1,13 +1,10 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Saves each form's values as a JSON file and restores them later, losing nothing.
 ///
 /// A save replaces the file atomically (temporary file, fsync, rename, fsync of the folder), so a
-/// crash leaves the old draft or the new one, never half of one. A file that cannot be read is
+/// crash leaves the old draft or the new one, never half of one, and saves of one form from
+/// several threads at once each publish a whole draft. A file that cannot be read is
 /// moved aside (`<form>.json.corrupt-<time>`) and reported; the caller starts empty.
 ///
 /// ```swift
@@ -38,7 +35,11 @@ public struct DraftStore: Sendable {
         } catch {
             throw .unwritable(url(form: form), reason: "\(error)")
         }
-        try AtomicFile.write(data, to: url(form: form))
+        do {
+            try DraftFile.replace(url(form: form), with: data)
+        } catch {
+            throw .unwritable(url(form: form), reason: error.reason)
+        }
     }
 
     /// Reads the draft of `form`; `nil` when there is none.
@@ -85,43 +86,6 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
             return "The draft \(url.lastPathComponent) could not be read (\(reason)); \(fate)."
         case .unwritable(let url, let reason):
             return "The draft \(url.lastPathComponent) could not be saved: \(reason)."
-        }
-    }
-}
-
-/// Replacing a file so that readers see the old content or the new, never a mix.
-enum AtomicFile {
-    static func write(_ data: Data, to url: URL) throws(DraftError) {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw .unwritable(url, reason: error.localizedDescription)
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .unwritable(url, reason: String(cString: strerror(errno))) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let result = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if result < 0 && errno == EINTR { continue }
-                guard result > 0 else { return false }
-                offset += result
-            }
-            return true
-        }
-        let synced = fsync(fd) == 0
-        close(fd)
-        guard written && synced, rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw .unwritable(url, reason: reason)
-        }
-        let folderFD = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderFD >= 0 {
-            fsync(folderFD)
-            close(folderFD)
         }
     }
 }

@@ -1,5 +1,6 @@
 import FormFields
 import Foundation
+import Synchronization
 import Testing
 
 /// Drafts are saved atomically and a corrupt one is moved aside, never losing what was typed.
@@ -81,9 +82,47 @@ import Testing
         #expect(message == "The draft profile.json could not be read (bad); left in place.")
     }
 
-    @Test func anUnwritableFolderIsAnErrorNotACrash() {
-        let store = DraftStore(directory: URL(fileURLWithPath: "/proc/formfields-cannot-write-here"))
-        #expect(throws: DraftError.self) { try store.save(["a": .null], form: "f") }
+    @Test func savesOfOneFormFromManyThreadsEachPublishAWholeDraft() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let drafts: [[String: FieldValue]] = (0..<4).map { writer in
+            ["notes": .string(String(repeating: "\(writer)", count: 20_000 + 1_000 * writer))]
+        }
+        try store.save(drafts[0], form: "notes")
+        let problems = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: drafts.count + 1) { worker in
+            for _ in 0..<50 {
+                do {
+                    if worker == drafts.count {
+                        let loaded = try store.load(form: "notes")
+                        if !drafts.contains(where: { $0 == loaded }) {
+                            problems.withLock { $0.append("read a draft no one saved") }
+                        }
+                    } else {
+                        try store.save(drafts[worker], form: "notes")
+                    }
+                } catch {
+                    problems.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(problems.withLock { $0 } == [])
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == ["notes.json"], "no temporary file is left")
+    }
+
+    @Test func anUnwritableFolderIsAnErrorInTheSystemsWords() throws {
+        let proc = DraftStore(directory: URL(fileURLWithPath: "/proc/formfields-cannot-write-here"))
+        #expect(throws: DraftError.unwritable(proc.url(form: "f"), reason: "No such file or directory")) {
+            try proc.save(["a": .null], form: "f")
+        }
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data().write(to: directory.appendingPathComponent("state"))
+        let underAFile = DraftStore(directory: directory.appendingPathComponent("state/drafts"))
+        #expect(throws: DraftError.unwritable(underAFile.url(form: "f"), reason: "Not a directory")) {
+            try underAFile.save(["a": .null], form: "f")
+        }
     }
 
     @Test func fieldValuesConvertBothWays() {

@@ -1,0 +1,86 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The file operations a draft needs, each failing with the system's own reason.
+///
+/// NB: Foundation's file errors read "The operation could not be completed" on Linux; the
+/// system's words ("Permission denied", "Is a directory") tell a person what to fix.
+enum DraftFile {
+    /// Why an operation failed, as `strerror` words it.
+    struct Failure: Error {
+        let reason: String
+
+        /// The failure of the system call that just failed.
+        static var last: Failure { Failure(errno) }
+
+        init(_ code: Int32) {
+            reason = String(cString: strerror(code))
+        }
+    }
+
+    /// Replaces the file at `url` with `data` so that readers see the old content or the new,
+    /// never a mix: a temporary file of its own, fsync, rename, fsync of the folder.
+    ///
+    /// NB: Each call writes a temporary file no other call opens (`O_EXCL`, random name), so
+    /// saves of one form from several threads at once each publish a whole file.
+    static func replace(_ url: URL, with data: Data) throws(Failure) {
+        let folder = url.deletingLastPathComponent()
+        try makeFolders(folder)
+        let names = (0..<100).lazy.map { _ in
+            ".\(url.lastPathComponent).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+        }
+        let (fd, temporary) = try createNew(in: folder, trying: names)
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let result = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return false }
+                offset += result
+            }
+            return true
+        }
+        guard written && fsync(fd) == 0 else {
+            let failure = Failure.last
+            close(fd)
+            unlink(temporary.path)
+            throw failure
+        }
+        close(fd)
+        guard rename(temporary.path, url.path) == 0 else {
+            let failure = Failure.last
+            unlink(temporary.path)
+            throw failure
+        }
+        let folderFD = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            fsync(folderFD)
+            close(folderFD)
+        }
+    }
+
+    /// Creates and opens for writing a file under the first of `names` that no file has yet.
+    private static func createNew(
+        in folder: URL, trying names: some Sequence<String>
+    ) throws(Failure) -> (fd: Int32, url: URL) {
+        for name in names {
+            let candidate = folder.appendingPathComponent(name)
+            let fd = open(candidate.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 { return (fd, candidate) }
+            guard errno == EEXIST else { throw .last }
+        }
+        throw Failure(EEXIST)
+    }
+
+    /// Creates `folder` and the folders above it that are missing.
+    private static func makeFolders(_ folder: URL) throws(Failure) {
+        var path = ""
+        for component in folder.standardizedFileURL.path.split(separator: "/") {
+            path += "/\(component)"
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw .last }
+        }
+    }
+}
