@@ -21,6 +21,25 @@ enum DraftFile {
         }
     }
 
+    /// The whole content of the file at `url`; `nil` when there is no such file.
+    static func read(_ url: URL) throws(Failure) -> Data? {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .last
+        }
+        defer { close(fd) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .last }
+            guard count > 0 else { return data }
+            data.append(contentsOf: chunk[..<count])
+        }
+    }
+
     /// Replaces the file at `url` with `data` so that readers see the old content or the new,
     /// never a mix: a temporary file of its own, fsync, rename, fsync of the folder.
     ///
@@ -60,6 +79,23 @@ enum DraftFile {
             fsync(folderFD)
             close(folderFD)
         }
+    }
+
+    /// Moves the file at `url` to `<name>.<label>`, or `<name>.<label>-2`, `-3`, … whichever
+    /// is free, so an earlier file moved aside is never replaced; `nil` if it cannot be moved.
+    static func moveAside(_ url: URL, label: String) -> URL? {
+        let name = "\(url.lastPathComponent).\(label)"
+        let names = [name] + (2..<100).map { "\(name)-\($0)" }
+        guard let (fd, aside) = try? createNew(in: url.deletingLastPathComponent(), trying: names) else {
+            return nil
+        }
+        close(fd)
+        // NB: Renaming over the empty file just created keeps the name taken throughout.
+        guard rename(url.path, aside.path) == 0 else {
+            unlink(aside.path)
+            return nil
+        }
+        return aside
     }
 
     /// Creates and opens for writing a file under the first of `names` that no file has yet.

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// A save replaces the file atomically (temporary file, fsync, rename, fsync of the folder), so a
 /// crash leaves the old draft or the new one, never half of one, and saves of one form from
-/// several threads at once each publish a whole draft. A file that cannot be read is
-/// moved aside (`<form>.json.corrupt-<time>`) and reported; the caller starts empty.
+/// several threads at once each publish a whole draft. A file that is not a draft is moved aside
+/// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
+/// file that cannot be read is reported and left in place. Either way the caller starts empty.
 ///
 /// ```swift
 /// let store = DraftStore(directory: stateHome.appending(path: "drafts"))
@@ -44,17 +45,22 @@ public struct DraftStore: Sendable {
 
     /// Reads the draft of `form`; `nil` when there is none.
     ///
-    /// - Throws: `DraftError.corrupt` after moving an unreadable file aside.
+    /// - Throws: `DraftError.corrupt` after moving a file that is not a draft aside;
+    ///   `DraftError.unreadable` for a file that cannot be read, left where it is.
     public func load(form: String) throws(DraftError) -> [String: FieldValue]? {
         let file = url(form: form)
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        let data: Data
         do {
-            let data = try Data(contentsOf: file)
+            guard let content = try DraftFile.read(file) else { return nil }
+            data = content
+        } catch {
+            throw .unreadable(file, reason: error.reason)
+        }
+        do {
             return try JSONDecoder().decode([String: FieldValue].self, from: data)
         } catch {
-            let aside = file.appendingPathExtension("corrupt-\(Int(Date().timeIntervalSince1970))")
-            let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
-            throw .corrupt(file, movedTo: moved ? aside : nil, reason: Self.describe(error))
+            let aside = DraftFile.moveAside(file, label: "corrupt-\(Int(Date().timeIntervalSince1970))")
+            throw .corrupt(file, movedTo: aside, reason: Self.describe(error))
         }
     }
 
@@ -76,6 +82,9 @@ public struct DraftStore: Sendable {
 public enum DraftError: Error, Equatable, CustomStringConvertible {
     /// The file is not a draft; it was moved to `movedTo` (nil if even that failed).
     case corrupt(URL, movedTo: URL?, reason: String)
+    /// The file could not be read (a folder in its place, no permission, a disk error); it was
+    /// left in place, since what it holds may still be a draft.
+    case unreadable(URL, reason: String)
     /// The file could not be written; the previous draft, if any, is untouched.
     case unwritable(URL, reason: String)
 
@@ -84,6 +93,8 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
         case .corrupt(let url, let aside, let reason):
             let fate = aside.map { "moved to \($0.lastPathComponent)" } ?? "left in place"
             return "The draft \(url.lastPathComponent) could not be read (\(reason)); \(fate)."
+        case .unreadable(let url, let reason):
+            return "The draft \(url.lastPathComponent) could not be read (\(reason)); left in place."
         case .unwritable(let url, let reason):
             return "The draft \(url.lastPathComponent) could not be saved: \(reason)."
         }

@@ -111,6 +111,42 @@ import Testing
         #expect(files == ["notes.json"], "no temporary file is left")
     }
 
+    @Test func aFileThatCannotBeReadIsLeftInPlaceWithTheSystemsReason() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let keep = store.url(form: "profile").appendingPathComponent("keep.txt")
+        try FileManager.default.createDirectory(at: store.url(form: "profile"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: keep)
+
+        #expect(throws: DraftError.unreadable(store.url(form: "profile"), reason: "Is a directory")) {
+            try store.load(form: "profile")
+        }
+        #expect(try String(contentsOf: keep, encoding: .utf8) == "mine", "left where it is")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["profile.json"])
+        let message = DraftError.unreadable(store.url(form: "profile"), reason: "Is a directory").description
+        #expect(message == "The draft profile.json could not be read (Is a directory); left in place.")
+    }
+
+    @Test func everyCorruptDraftIsKeptUnderANameOfItsOwn() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var asides: [URL] = []
+        for content in ["{\"nickname\": \"Flo", "{\"nickname\": \"Flow", "[1, 2]"] {
+            try Data(content.utf8).write(to: store.url(form: "profile"))
+            do {
+                _ = try store.load(form: "profile")
+            } catch {
+                guard case .corrupt(_, let aside?, _) = error else { continue }
+                asides.append(aside)
+            }
+        }
+        #expect(
+            try asides.map { try String(contentsOf: $0, encoding: .utf8) }
+                == ["{\"nickname\": \"Flo", "{\"nickname\": \"Flow", "[1, 2]"],
+            "three loads within a second or two keep all three files: \(asides.map(\.lastPathComponent))")
+    }
+
     @Test func anUnwritableFolderIsAnErrorInTheSystemsWords() throws {
         let proc = DraftStore(directory: URL(fileURLWithPath: "/proc/formfields-cannot-write-here"))
         #expect(throws: DraftError.unwritable(proc.url(form: "f"), reason: "No such file or directory")) {
