@@ -44,6 +44,30 @@ enum NumberText: Equatable {
         }
     }
 
+    /// A floating-point `description` ("1e-05", "-1.5e+16", "3.0") written out without an
+    /// exponent ("0.00001", "-15000000000000000", "3"), as the field reads it back. Zero has no
+    /// sign; text that is not a finite number ("nan", "inf") is returned as it is.
+    static func plain(_ description: String) -> String {
+        let isNegative = description.hasPrefix("-")
+        let parts = description.drop { $0 == "-" }.split(separator: "e", maxSplits: 1)
+        guard let mantissa = parts.first, mantissa.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+            let exponent = parts.count == 2 ? Int(parts[1]) : 0
+        else { return description }
+        var digits = mantissa.filter(\.isASCIIDigit)
+        var pointAfter = (mantissa.firstIndex(of: ".").map { mantissa[..<$0].count } ?? mantissa.count) + exponent
+        if pointAfter < 1 {
+            digits = String(repeating: "0", count: 1 - pointAfter) + digits
+            pointAfter = 1
+        }
+        digits += String(repeating: "0", count: max(pointAfter - digits.count, 0))
+        var whole = digits.prefix(pointAfter)
+        var fraction = digits.dropFirst(pointAfter)
+        while whole.first == "0" { whole.removeFirst() }
+        while fraction.last == "0" { fraction.removeLast() }
+        guard !whole.isEmpty || !fraction.isEmpty else { return "0" }
+        return (isNegative ? "-" : "") + (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
     /// Text quoted in a message: short enough to read even after a huge paste.
     static func quoted(_ text: String) -> String {
         text.count > 20 ? "“\(text.prefix(20))…”" : "“\(text)”"

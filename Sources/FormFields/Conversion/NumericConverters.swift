@@ -23,13 +23,12 @@ extension FieldConverter where Value == Int {
 }
 
 extension FieldConverter where Value == Double {
-    /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0.
+    /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0. Values are
+    /// shown in plain digits ("0.00001", not "1e-05"), which the field reads back.
     public static var double: FieldConverter<Double> {
         fractional(
             read: { ascii in Double(ascii).flatMap { $0.isFinite ? $0 : nil } }, tooLarge: "is too large",
-            format: { value in
-                value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
-            })
+            format: { NumberText.plain($0.description) })
     }
 }
 

@@ -1,4 +1,5 @@
 import FormFields
+import FormFieldsTestSupport
 import Foundation
 import Testing
 
@@ -35,6 +36,33 @@ import Testing
     ])
     func doubles(text: String, expected: Conversion<Double>) {
         #expect(FieldConverter<Double>.double.parse(text) == expected)
+    }
+
+    @Test(arguments: [
+        (0.00001, "0.00001"),
+        (-0.00000015, "-0.00000015"),
+        (1e16, "10000000000000000"),
+        (1.5e22, "15000000000000000000000"),
+        (123.25, "123.25"),
+        (3, "3"),
+        (-0.0, "0"),
+    ])
+    func doublesShowPlainDigitsTheyReadBack(value: Double, shown: String) {
+        let price = FieldConverter<Double>.double
+        #expect(price.format(value) == shown)
+        #expect(price.parse(shown) == .valid(value))
+    }
+
+    @Test func everyFiniteDoubleReadsBackFromTheTextItShowsAs() {
+        var generator = SeededGenerator(seed: 4)
+        var unread: [Double] = []
+        for _ in 0..<10_000 {
+            let value = Double(bitPattern: generator.next())
+            guard value.isFinite else { continue }
+            let shown = FieldConverter<Double>.double.format(value)
+            if FieldConverter<Double>.double.parse(shown) != .valid(value) { unread.append(value) }
+        }
+        #expect(unread == [])
     }
 
     @Test func optionalsReadEmptyAsNil() {

@@ -96,6 +96,19 @@ import Testing
         #expect(price.model.value == 0)
     }
 
+    @Test func aTinyOrHugeDoubleFromElsewhereShowsAsDigitsTheFieldAccepts() {
+        let rate = FieldHarness(0.5, converter: .double)
+        rate.setFromElsewhere(0.00001)
+        #expect(rate.shown == "0.00001|")
+        rate.field.commit()
+        #expect(rate.message == nil)
+        rate.setFromElsewhere(1e16)
+        #expect(rate.shown == "10000000000000000|")
+        rate.entry.backspace()
+        #expect(rate.model.writes == [1e15], "editing the shown digits goes on from the value")
+        #expect(rate.message == nil)
+    }
+
     @Test func leadingZerosAreKeptWhileTypingAndDroppedOnCommit() {
         let quantity = FieldHarness(0, converter: .integer)
         quantity.entry.type("07")
