@@ -68,6 +68,55 @@ enum NumberText: Equatable {
         return (isNegative ? "-" : "") + (whole.isEmpty ? "0" : whole) + (fraction.isEmpty ? "" : "." + fraction)
     }
 
+    /// Whether two numbers in plain digits are the same number: "12.50" and "12.5" are.
+    static func sameNumber(_ shown: String, _ typed: String) -> Bool {
+        let digits = significantDigits(shown)
+        return significantDigits(typed, stoppingPast: digits) == digits && plain(shown) == plain(typed)
+    }
+
+    /// How many digits `ascii` has from its first non-zero digit to its last: "0.0120" has 2,
+    /// "1000" has 1, "10.01" has 4.
+    ///
+    /// NB: Counting stops once it passes `limit`, so a megabyte of pasted digits is measured by
+    /// its first few.
+    static func significantDigits(_ ascii: String, stoppingPast limit: Int = .max) -> Int {
+        var counted = 0
+        var zeros = 0
+        for byte in ascii.utf8 {
+            switch byte {
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                counted += zeros + 1
+                zeros = 0
+                if counted > limit { return counted }
+            case UInt8(ascii: "0") where counted > 0:
+                zeros += 1
+            default:
+                break
+            }
+        }
+        return counted
+    }
+
+    /// The message for a number with more digits than its type keeps.
+    static func tooManyDigits(_ limit: Int) -> String {
+        "Enter at most \(limit) digits"
+    }
+
+    /// The message for a number above the largest its type holds.
+    static let tooLarge = "The number is too large"
+    /// The message for a number below the smallest (most negative) its type holds.
+    static let tooSmall = "The number is too small"
+
+    /// Why a type that keeps `digits` significant digits of every number did not give back the
+    /// number `ascii`: too many digits, or beyond its reach on one side of zero or too near it.
+    static func unkept(_ ascii: String, keeping digits: Int) -> String {
+        guard significantDigits(ascii, stoppingPast: digits) <= digits else { return tooManyDigits(digits) }
+        guard ascii.prefix(while: { $0 != "." }).contains(where: { $0 != "-" && $0 != "0" }) else {
+            return "The number is too close to zero"
+        }
+        return ascii.hasPrefix("-") ? tooSmall : tooLarge
+    }
+
     /// Text quoted in a message: short enough to read even after a huge paste.
     static func quoted(_ text: String) -> String {
         text.count > 20 ? "“\(text.prefix(20))…”" : "“\(text)”"

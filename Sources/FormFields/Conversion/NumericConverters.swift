@@ -23,33 +23,41 @@ extension FieldConverter where Value == Int {
 }
 
 extension FieldConverter where Value == Double {
-    /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0. Values are
-    /// shown in plain digits ("0.00001", not "1e-05"), which the field reads back.
+    /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0.
+    ///
+    /// A number is written only when the `Double` gives back the digits typed. Up to 15
+    /// significant digits always do; "9999999999999999", which would become 10000000000000000, is
+    /// refused with "Enter at most 15 digits", and so is a number too large for a `Double` or too
+    /// close to zero. Values are shown in plain digits ("0.00001", not "1e-05"), which the field
+    /// reads back.
     public static var double: FieldConverter<Double> {
-        fractional(
-            read: { ascii in Double(ascii).flatMap { $0.isFinite ? $0 : nil } }, tooLarge: "is too large",
-            format: { NumberText.plain($0.description) })
+        fractional(keeping: 15, read: { Double($0) }, format: { NumberText.plain($0.description) })
     }
 }
 
 extension FieldConverter where Value == Decimal {
-    /// Exact decimal numbers, for money and measures: "", "-", "1." are incomplete.
+    /// Exact decimal numbers, for money and measures: "", "-", "1." are incomplete. A number
+    /// `Decimal` would round is refused with "Enter at most 38 digits", as in an amount (38
+    /// significant digits always fit).
     public static var decimal: FieldConverter<Decimal> {
         fractional(
-            read: { ascii in
-                Decimal(string: ascii, locale: Locale(identifier: "en_US_POSIX")).flatMap { $0.isNaN ? nil : $0 }
-            }, tooLarge: "is not a number", format: { "\($0)" })
+            keeping: AmountFormat.maximumDigits,
+            read: { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }, format: { "\($0)" })
     }
 }
 
 extension FieldConverter {
-    /// A number with an optional fraction, read by `read` once its text has a number's shape.
+    /// A number with an optional fraction, read by `read` once its text has a number's shape,
+    /// and written only if `format` gives back the same digits.
+    ///
+    /// NB: The check is what keeps the model from holding another number than the one on
+    /// screen: a type rounds what it cannot hold, silently.
     /// - Parameters:
-    ///   - read: Reads plain ASCII digits with an optional sign and point; `nil` when out of reach.
-    ///   - tooLarge: What the message says of text `read` refused.
+    ///   - digits: How many significant digits the type keeps of every number, for the message.
+    ///   - read: Reads plain ASCII digits with an optional sign and point.
     ///   - format: Writes a value as text.
     static func fractional(
-        read: @escaping @Sendable (String) -> Value?, tooLarge: String,
+        keeping digits: Int, read: @escaping @Sendable (String) -> Value?,
         format: @escaping @Sendable (Value) -> String
     ) -> FieldConverter {
         FieldConverter(
@@ -63,7 +71,9 @@ extension FieldConverter {
                 case .malformed:
                     return .invalid("\(NumberText.quoted(text)) is not a number")
                 case .number(let ascii):
-                    guard let value = read(ascii) else { return .invalid("\(NumberText.quoted(text)) \(tooLarge)") }
+                    guard let value = read(ascii), NumberText.sameNumber(format(value), ascii) else {
+                        return .invalid(NumberText.unkept(ascii, keeping: digits))
+                    }
                     return .valid(value)
                 }
             }, format: format)

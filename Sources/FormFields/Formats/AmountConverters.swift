@@ -11,7 +11,7 @@ extension AmountFormat {
             purpose: .number,
             parse: { text in
                 guard !AmountFormat.surelyExceedsMaximumDigits(text) else {
-                    return .invalid("Enter at most \(AmountFormat.maximumDigits) digits")
+                    return .invalid(NumberText.tooManyDigits(AmountFormat.maximumDigits))
                 }
                 let characters = format.scan(text).map(\.character)
                 guard characters.contains(where: \.isASCIIDigit) else {
@@ -20,7 +20,7 @@ extension AmountFormat {
                 }
                 let canonical = format.normalized(characters)
                 guard canonical.count(where: \.isASCIIDigit) <= AmountFormat.maximumDigits else {
-                    return .invalid("Enter at most \(AmountFormat.maximumDigits) digits")
+                    return .invalid(NumberText.tooManyDigits(AmountFormat.maximumDigits))
                 }
                 guard
                     let value = Decimal(string: String(canonical), locale: Locale(identifier: "en_US_POSIX"))

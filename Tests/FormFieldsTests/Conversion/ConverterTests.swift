@@ -21,6 +21,8 @@ import Testing
         #expect(FieldConverter<Int>.integer.parse(text) == expected)
     }
 
+    static let zeros = String(repeating: "0", count: 400)
+
     @Test(arguments: [
         ("1.5", Conversion<Double>.valid(1.5)),
         (".5", .valid(0.5)),
@@ -33,9 +35,33 @@ import Testing
         ("1e5", .invalid("“1e5” is not a number")),
         ("inf", .invalid("“inf” is not a number")),
         ("1.2.3", .invalid("“1.2.3” is not a number")),
+        ("999999999999999", .valid(999_999_999_999_999)),
+        ("9999999999999999", .invalid("Enter at most 15 digits")),
+        ("99999999999999999999", .invalid("Enter at most 15 digits")),
+        ("0.30000000000000004", .valid(0.1 + 0.2)),
+        ("1\(zeros)", .invalid("The number is too large")),
+        ("-1\(zeros)", .invalid("The number is too small")),
+        ("0.\(zeros)1", .invalid("The number is too close to zero")),
     ])
     func doubles(text: String, expected: Conversion<Double>) {
         #expect(FieldConverter<Double>.double.parse(text) == expected)
+    }
+
+    static let decimalCases: [(String, Conversion<Decimal>)] = [
+        ("12.30", .valid(Decimal(string: "12.3")!)),
+        ("-.5", .valid(Decimal(string: "-0.5")!)),
+        ("1.", .incomplete("Enter the digits after the decimal point")),
+        (String(repeating: "9", count: 38), .valid(Decimal(string: String(repeating: "9", count: 38))!)),
+        (String(repeating: "9", count: 39), .invalid("Enter at most 38 digits")),
+        ("0." + String(repeating: "9", count: 39), .invalid("Enter at most 38 digits")),
+        ("1" + zeros.prefix(100), .valid(Decimal(string: "1e100")!)),
+        ("1" + zeros.prefix(200), .invalid("The number is too large")),
+        ("0." + zeros.prefix(200) + "1", .invalid("The number is too close to zero")),
+    ]
+
+    @Test(arguments: decimalCases)
+    func decimals(text: String, expected: Conversion<Decimal>) {
+        #expect(FieldConverter<Decimal>.decimal.parse(text) == expected)
     }
 
     @Test(arguments: [
@@ -56,11 +82,27 @@ import Testing
     @Test func everyFiniteDoubleReadsBackFromTheTextItShowsAs() {
         var generator = SeededGenerator(seed: 4)
         var unread: [Double] = []
-        for _ in 0..<10_000 {
+        for _ in 0..<2_000 {
             let value = Double(bitPattern: generator.next())
             guard value.isFinite else { continue }
             let shown = FieldConverter<Double>.double.format(value)
             if FieldConverter<Double>.double.parse(shown) != .valid(value) { unread.append(value) }
+        }
+        #expect(unread == [])
+    }
+
+    @Test func everyDecimalReadsBackFromTheTextItShowsAs() {
+        var generator = SeededGenerator(seed: 5)
+        var unread: [Decimal] = []
+        for _ in 0..<2_000 {
+            let digits = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+                String(Int.random(in: 0...9, using: &generator))
+            }
+            let point = Int.random(in: 0...digits.count, using: &generator)
+            let text = digits[..<point].joined() + "." + digits[point...].joined()
+            guard let value = Decimal(string: "-" + text) else { continue }
+            let shown = FieldConverter<Decimal>.decimal.format(value)
+            if FieldConverter<Decimal>.decimal.parse(shown) != .valid(value) { unread.append(value) }
         }
         #expect(unread == [])
     }

@@ -109,6 +109,30 @@ import Testing
         #expect(rate.message == nil)
     }
 
+    @Test func aDoubleRefusesDigitsItCannotKeepInsteadOfRoundingThem() {
+        let distance = FieldHarness(0.0, converter: .double)
+        distance.entry.backspace()
+        distance.entry.type(String(repeating: "9", count: 16))
+        #expect(distance.model.value == 999_999_999_999_999, "the first 15 nines are written")
+        #expect(distance.message == "Enter at most 15 digits")
+        #expect(distance.entry.validation.isError)
+        distance.field.commit()
+        #expect(distance.shown == "9999999999999999|", "not rewritten to 10000000000000000")
+        #expect(distance.model.value == 999_999_999_999_999)
+    }
+
+    @Test func aDecimalRefusesDigitsItWouldRound() {
+        let total = FieldHarness(Decimal(0), converter: .decimal)
+        total.entry.backspace()
+        let nines = String(repeating: "9", count: 39)
+        total.entry.type(nines)
+        #expect(total.model.value == Decimal(string: String(nines.dropLast())))
+        #expect(total.message == "Enter at most 38 digits")
+        total.field.commit()
+        #expect(total.shown == "\(nines)|")
+        #expect(total.model.writes.count == 38, "one write per accepted digit, none for the 39th")
+    }
+
     @Test func leadingZerosAreKeptWhileTypingAndDroppedOnCommit() {
         let quantity = FieldHarness(0, converter: .integer)
         quantity.entry.type("07")
