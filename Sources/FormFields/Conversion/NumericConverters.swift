@@ -3,23 +3,7 @@ import Foundation
 extension FieldConverter where Value == Int {
     /// Whole numbers: "", "-" and "+" are incomplete, "007" reads as 7, and a number too large
     /// for `Int` is invalid rather than clamped.
-    public static var integer: FieldConverter<Int> {
-        FieldConverter(
-            purpose: .digits,
-            parse: { text in
-                switch NumberText(text, allowsFraction: false) {
-                case .empty, .unfinished:
-                    return .incomplete("Enter a whole number")
-                case .malformed:
-                    return .invalid("\(NumberText.quoted(text)) is not a whole number")
-                case .number(let ascii):
-                    guard let value = Int(ascii) else {
-                        return .invalid("Enter a whole number from \(Int.min) to \(Int.max)")
-                    }
-                    return .valid(value)
-                }
-            }, format: { String($0) })
-    }
+    public static var integer: FieldConverter<Int> { .lossless() }
 }
 
 extension FieldConverter where Value == Double {
@@ -30,8 +14,38 @@ extension FieldConverter where Value == Double {
     /// refused with "Enter at most 15 digits", and so is a number too large for a `Double` or too
     /// close to zero. Values are shown in plain digits ("0.00001", not "1e-05"), which the field
     /// reads back.
-    public static var double: FieldConverter<Double> {
-        fractional(keeping: 15, read: { Double($0) }, format: { NumberText.plain($0.description) })
+    public static var double: FieldConverter<Double> { .lossless() }
+}
+
+extension FieldConverter where Value: FixedWidthInteger & SendableMetatype {
+    /// Whole numbers of any width (`Int`, `UInt8`, …), read as `.integer` reads an `Int`.
+    public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter {
+        FieldConverter(
+            purpose: .digits,
+            parse: { text in
+                switch NumberText(text, allowsFraction: false) {
+                case .empty, .unfinished:
+                    return .incomplete("Enter a whole number")
+                case .malformed:
+                    return .invalid("\(NumberText.quoted(text)) is not a whole number")
+                case .number(let ascii):
+                    guard let value = Value(ascii) else {
+                        return .invalid("Enter a whole number from \(Value.min) to \(Value.max)")
+                    }
+                    return .valid(value)
+                }
+            }, format: { String($0) })
+    }
+}
+
+extension FieldConverter where Value: BinaryFloatingPoint & LosslessStringConvertible & SendableMetatype {
+    /// Floating-point numbers (`Double`, `Float`), read as `.double` reads a `Double`, with the
+    /// digits the type keeps of every number: 15 for `Double`, 6 for `Float`.
+    public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter {
+        // NB: A type with p bits of significand keeps floor((p - 1) log10 2) decimal digits of any
+        // number (DBL_DIG, FLT_DIG); `significandBitCount` is p - 1.
+        let digits = Int(Double(Value.significandBitCount) * log10(2.0))
+        return fractional(keeping: digits, read: { Value($0) }, format: { NumberText.plain($0.description) })
     }
 }
 
@@ -81,7 +95,8 @@ extension FieldConverter {
 }
 
 extension FieldConverter {
-    /// Any `LosslessStringConvertible` type: its own initializer reads the text.
+    /// Any `LosslessStringConvertible` type: its own initializer reads the text. Number types
+    /// get the overloads above, which tolerate text on the way to a number.
     public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter
     where Value: LosslessStringConvertible & SendableMetatype {
         let name = "\(Value.self)"

@@ -2,8 +2,9 @@ import Foundation
 
 /// A type with a standard converter, so a field can be made from the value type alone.
 ///
-/// Any `LosslessStringConvertible` type gets one for free; numbers bring converters that
-/// tolerate intermediate text, and an optional of a convertible type reads "" as `nil`.
+/// Any `LosslessStringConvertible` type gets one for free; number types (`FixedWidthInteger`,
+/// `BinaryFloatingPoint`) get converters that tolerate intermediate text, and an optional of a
+/// convertible type reads "" as `nil`.
 ///
 /// ```swift
 /// struct Percent: LosslessStringConvertible { ... }
@@ -15,7 +16,17 @@ public protocol TextConvertible {
     static var textConverter: FieldConverter<Self> { get }
 }
 
+// NB: The same call in each of these three: the constraints of the extension choose which
+// `lossless()` it makes, at compile time, so the number types need extensions of their own.
 extension TextConvertible where Self: LosslessStringConvertible & SendableMetatype {
+    public static var textConverter: FieldConverter<Self> { .lossless() }
+}
+
+extension TextConvertible where Self: FixedWidthInteger & SendableMetatype {
+    public static var textConverter: FieldConverter<Self> { .lossless() }
+}
+
+extension TextConvertible where Self: BinaryFloatingPoint & LosslessStringConvertible & SendableMetatype {
     public static var textConverter: FieldConverter<Self> { .lossless() }
 }
 
@@ -23,13 +34,11 @@ extension String: TextConvertible {
     public static var textConverter: FieldConverter<String> { .string }
 }
 
-extension Int: TextConvertible {
-    public static var textConverter: FieldConverter<Int> { .integer }
-}
+extension Int: TextConvertible {}
 
-extension Double: TextConvertible {
-    public static var textConverter: FieldConverter<Double> { .double }
-}
+extension Double: TextConvertible {}
+
+extension Float: TextConvertible {}
 
 extension Decimal: TextConvertible {
     public static var textConverter: FieldConverter<Decimal> { .decimal }

@@ -99,6 +99,18 @@ extension Double: FieldValueConvertible {
     }
 }
 
+extension Float: FieldValueConvertible {
+    /// NB: Through the shortest digits that give back the `Float`, so the log and drafts show 0.1
+    /// rather than the `Double` nearest to it, 0.10000000149011612.
+    public var fieldValue: FieldValue { .number(Double(description)!) }
+    public init?(fieldValue: FieldValue) {
+        guard let value = Double(fieldValue: fieldValue), let float = Float("\(value)"),
+            float.isFinite || !value.isFinite
+        else { return nil }
+        self = float
+    }
+}
+
 extension Decimal: FieldValueConvertible {
     public var fieldValue: FieldValue { .decimal(self) }
     public init?(fieldValue: FieldValue) {

@@ -144,6 +144,27 @@ import Testing
         #expect(FieldConverter<Bool>.lossless().parse("true") == .valid(true))
     }
 
+    @Test func otherNumberTypesTolerateTheSameIntermediateText() {
+        let ratio = FieldConverter<Float>.standard
+        #expect(ratio.parse("-") == .incomplete("Enter a number"))
+        #expect(ratio.parse("1.") == .incomplete("Enter the digits after the decimal point"))
+        #expect(ratio.parse("0.1") == .valid(0.1))
+        #expect(ratio.parse("nan") == .invalid("“nan” is not a number"))
+        #expect(ratio.parse("inf") == .invalid("“inf” is not a number"))
+        #expect(ratio.parse("1e40") == .invalid("“1e40” is not a number"))
+        #expect(ratio.parse("1" + String(repeating: "0", count: 40)) == .invalid("The number is too large"))
+        #expect(ratio.parse("16777217") == .invalid("Enter at most 6 digits"), "a Float would hold 16777216")
+        #expect(ratio.format(0.00001) == "0.00001")
+        #expect(FieldConverter<Float>.lossless().parse("-") == .incomplete("Enter a number"))
+
+        let level = FieldConverter<UInt8>.lossless()
+        #expect(level.parse("-") == .incomplete("Enter a whole number"))
+        #expect(level.parse("+") == .incomplete("Enter a whole number"))
+        #expect(level.parse("007") == .valid(7))
+        #expect(level.parse("2.5") == .invalid("“2.5” is not a whole number"))
+        #expect(level.purpose == .digits)
+    }
+
     @Test func purposesTellToolkitsWhichKeyboardToOffer() {
         #expect(FieldConverter<Int>.integer.purpose == .digits)
         #expect(FieldConverter<Double?>.standard.purpose == .number)

@@ -166,6 +166,9 @@ import Testing
         #expect(Int(fieldValue: .number(3.0)) == 3)
         #expect(Int(fieldValue: .number(3.5)) == nil)
         #expect(String(fieldValue: .integer(1)) == nil)
+        #expect(Float(0.1).fieldValue == .number(0.1), "a Float is logged and saved by its own digits")
+        #expect(Float(fieldValue: .number(0.1)) == Float(0.1))
+        #expect(Float(fieldValue: .number(1e300)) == nil, "too large for a Float")
         let day = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(Date(fieldValue: day.fieldValue) == day)
     }

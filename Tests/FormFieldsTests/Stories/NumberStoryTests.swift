@@ -133,6 +133,25 @@ import Testing
         #expect(total.model.writes.count == 38, "one write per accepted digit, none for the 39th")
     }
 
+    @Test func aFloatTakesIntermediateTextAndNeverReceivesNaN() {
+        let ratio = FieldHarness(Float(1), converter: .standard)
+        ratio.place("[1]")
+        ratio.entry.type("-")
+        #expect(ratio.shown == "-|")
+        #expect(ratio.message == "Enter a number")
+        #expect(ratio.entry.validation.isError == false)
+        ratio.entry.type("0.5")
+        #expect(ratio.model.writes == [0, -0.5])
+
+        ratio.place("[-0.5]")
+        ratio.entry.type("nan")
+        #expect(ratio.message == "“nan” is not a number")
+        ratio.field.commit()
+        ratio.field.commit()
+        #expect(ratio.shown == "nan|")
+        #expect(ratio.model.writes == [0, -0.5], "NaN never reaches the model, so no commit writes it again")
+    }
+
     @Test func leadingZerosAreKeptWhileTypingAndDroppedOnCommit() {
         let quantity = FieldHarness(0, converter: .integer)
         quantity.entry.type("07")
