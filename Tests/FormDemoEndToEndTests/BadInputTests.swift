@@ -120,7 +120,7 @@ extension EndToEndTests {
         }
 
         static let pastes = [
-            Paste(form: "numbers", field: "quantity", outcome: .message("invalid: Enter a whole number from")),
+            Paste(form: "numbers", field: "quantity", outcome: .message("invalid: The number is too large")),
             Paste(form: "profile", field: "nickname", outcome: .cleaned(shown: "7777")),
             Paste(form: "search", field: "query", outcome: .cleaned(shown: String(repeating: "7", count: 80))),
         ]

@@ -4,7 +4,7 @@
 /// let age = FieldConverter<Int>.integer.limited(to: 0...130)
 /// age.parse("42")    // .valid(42)
 /// age.parse("-")     // .incomplete("Enter a whole number")
-/// age.parse("200")   // .invalid("Enter a whole number from 0 to 130")
+/// age.parse("200")   // .invalid("Enter a value from 0 to 130")
 /// ```
 public struct FieldConverter<Value>: Sendable {
     /// Reads text as a value, or says what is missing or wrong.

@@ -2,7 +2,7 @@ import Foundation
 
 extension FieldConverter where Value == Int {
     /// Whole numbers: "", "-" and "+" are incomplete, "007" reads as 7, and a number too large
-    /// for `Int` is invalid rather than clamped.
+    /// for `Int` is invalid ("The number is too large") rather than clamped.
     public static var integer: FieldConverter<Int> { .lossless() }
 }
 
@@ -30,7 +30,7 @@ extension FieldConverter where Value: FixedWidthInteger & SendableMetatype {
                     return .invalid("\(NumberText.quoted(text)) is not a whole number")
                 case .number(let ascii):
                     guard let value = Value(ascii) else {
-                        return .invalid("Enter a whole number from \(Value.min) to \(Value.max)")
+                        return .invalid(ascii.hasPrefix("-") ? NumberText.tooSmall : NumberText.tooLarge)
                     }
                     return .valid(value)
                 }

@@ -8,12 +8,13 @@ extension FieldConverter where Value: Comparable & Sendable {
     public func limited(to range: ClosedRange<Value>) -> FieldConverter {
         let message = "Enter a value from \(format(range.lowerBound)) to \(format(range.upperBound))"
         return validating { range.contains($0) ? nil : message }
+            .saying(message, for: [NumberText.tooLarge, NumberText.tooSmall])
     }
 
     /// Accepts only values of at least `range.lowerBound`; the message says so.
     public func limited(to range: PartialRangeFrom<Value>) -> FieldConverter {
         let message = "Enter a value of at least \(format(range.lowerBound))"
-        return validating { range.contains($0) ? nil : message }
+        return validating { range.contains($0) ? nil : message }.saying(message, for: [NumberText.tooSmall])
     }
 }
 
@@ -23,5 +24,21 @@ extension FieldConverter {
     where Value == Wrapped? {
         let message = "Enter a value from \(format(range.lowerBound)) to \(format(range.upperBound))"
         return validating { value in value.map(range.contains) == false ? message : nil }
+            .saying(message, for: [NumberText.tooLarge, NumberText.tooSmall])
+    }
+
+    /// The converter with `message` in place of the messages in `replaced`.
+    ///
+    /// NB: A number too large or too small for its type lies outside any range of the type on
+    /// that side, and the range the app gave tells a person more than the type's reach.
+    func saying(_ message: String, for replaced: Set<String>) -> FieldConverter {
+        let parse = self.parse
+        return FieldConverter(
+            purpose: purpose,
+            parse: { text in
+                let result = parse(text)
+                guard case .invalid(let said) = result, replaced.contains(said) else { return result }
+                return .invalid(message)
+            }, format: format)
     }
 }

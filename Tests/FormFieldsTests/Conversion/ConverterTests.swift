@@ -15,7 +15,8 @@ import Testing
         ("-", .incomplete("Enter a whole number")),
         ("1.", .invalid("“1.” is not a whole number")),
         ("4-2", .invalid("“4-2” is not a whole number")),
-        ("99999999999999999999", .invalid("Enter a whole number from \(Int.min) to \(Int.max)")),
+        ("99999999999999999999", .invalid("The number is too large")),
+        ("-99999999999999999999", .invalid("The number is too small")),
     ])
     func integers(text: String, expected: Conversion<Int>) {
         #expect(FieldConverter<Int>.integer.parse(text) == expected)
@@ -126,6 +127,19 @@ import Testing
         let optionalAge = FieldConverter<Int?>.standard.limited(to: 0...130)
         #expect(optionalAge.parse("") == .valid(nil))
         #expect(optionalAge.parse("200") == .invalid("Enter a value from 0 to 130"))
+    }
+
+    @Test func aNumberTooLargeForItsTypeIsOutsideTheRangeTheAppGave() {
+        let huge = "99999999999999999999"
+        let age = FieldConverter<Int>.integer.limited(to: 0...130)
+        let optionalAge = FieldConverter<Int?>.standard.limited(to: 0...130)
+        let count = FieldConverter<Int>.integer.limited(to: 0...)
+        let level = FieldConverter<UInt8>.lossless().limited(to: 1...10)
+        #expect(age.parse(huge) == .invalid("Enter a value from 0 to 130"))
+        #expect(optionalAge.parse(huge) == .invalid("Enter a value from 0 to 130"))
+        #expect(count.parse("-" + huge) == .invalid("Enter a value of at least 0"))
+        #expect(count.parse(huge) == .invalid("The number is too large"), "no range above 0 to name")
+        #expect(level.parse("300") == .invalid("Enter a value from 1 to 10"))
     }
 
     @Test func anyLosslessStringConvertibleTypeGetsAConverterForFree() {
