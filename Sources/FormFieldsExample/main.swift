@@ -44,7 +44,7 @@ let printer = log.subscribe { event in
     let rooms = FieldEntry(form: "profile", id: "rooms", binding: Binding(profile, \.rooms), log: log)  // empty is nil
     let phone = FieldEntry(
         form: "profile", id: "phone", binding: Binding(profile, \.phone),
-        format: PatternFormat("+1 (###) ###-####"), log: log)
+        format: .phoneNumberUS, log: log)
     add(nickname, label: "_Nickname", to: box)
     add(age, label: "_Age", to: box)
     add(rooms, label: "_Rooms", to: box)
