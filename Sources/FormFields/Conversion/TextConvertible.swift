@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// struct Percent: LosslessStringConvertible { ... }
-/// extension Percent: TextConvertible {}          // converter for free
+/// extension Percent: TextConvertible, FieldValueConvertible {}   // a field of Percent, for free
 /// FieldConverter<Int?>.standard.parse("")        // .valid(nil)
 /// ```
 public protocol TextConvertible {

@@ -179,6 +179,33 @@ import Testing
         #expect(level.purpose == .digits)
     }
 
+    @Test @MainActor func aFieldCanHoldAnyNumberTypeOrATypeOfItsOwn() throws {
+        let level = FieldHarness(UInt8(5), converter: .standard)
+        level.place("[5]")
+        level.entry.type("300")
+        #expect(level.model.writes == [3, 30])
+        #expect(level.message == "The number is too large")
+        #expect(level.field.setModel(.integer(12), source: .restore))
+        #expect(level.model.writes.last == 12)
+        #expect(!level.field.setModel(.integer(300), source: .restore), "300 is no UInt8")
+        #expect(UInt64.max.fieldValue == .decimal(Decimal(string: "18446744073709551615")!))
+        #expect(UInt64(fieldValue: UInt64.max.fieldValue) == .max)
+        #expect(Int8(fieldValue: .number(2.5)) == nil)
+
+        struct Hex: LosslessStringConvertible, Equatable, TextConvertible, FieldValueConvertible {
+            var value: Int
+            init?(_ description: String) {
+                guard let value = Int(description, radix: 16) else { return nil }
+                self.value = value
+            }
+            var description: String { String(value, radix: 16) }
+        }
+        let color = FieldHarness(try #require(Hex("ff")), converter: .standard)
+        #expect(color.field.currentValue == .string("ff"), "logged and saved as its text")
+        #expect(color.field.setModel(.string("c0"), source: .restore))
+        #expect(color.model.writes.map(\.value) == [192])
+    }
+
     @Test func purposesTellToolkitsWhichKeyboardToOffer() {
         #expect(FieldConverter<Int>.integer.purpose == .digits)
         #expect(FieldConverter<Double?>.standard.purpose == .number)
