@@ -4,8 +4,8 @@ import FormFields
 ///
 /// One iteration types a character in the middle of the field and deletes it again (two edits),
 /// so the field keeps its length. Two paths are timed for every transform:
-/// - `engine`: `FieldEngine.userEdited(text:caret:)` with the entry's new text, as a bound entry
-///   reports it;
+/// - `engine`: `FieldEngine.userEdited(_:)` with the exact edits a bound entry reports from GTK's
+///   "insert-text" and "delete-text";
 /// - `field`: a `BufferedField` with an `EventLog` (capacity 1,000) on a `FakeEntry`, typing and
 ///   pressing Backspace; the field rewrites the fake entry where the transform changed the text.
 @MainActor
@@ -52,7 +52,7 @@ struct EngineBench {
 struct EngineSection: Section {
     /// Which code an edit goes through.
     enum Path: String, Encodable, CaseIterable {
-        /// `FieldEngine.userEdited(text:caret:)` alone.
+        /// `FieldEngine.userEdited(_:)` alone.
         case engine
         /// `BufferedField` on a `FakeEntry`, with an event log.
         case field
@@ -91,7 +91,7 @@ struct EngineSection: Section {
         }
         table.notes = [
             "edit: type one character in the middle of the field, then Backspace; CPU time of the thread per edit.",
-            "engine: FieldEngine.userEdited(text:caret:); field: BufferedField + EventLog(1,000) on FakeEntry.",
+            "engine: FieldEngine.userEdited(_:) with GTK's exact edits; field: BufferedField + EventLog(1,000) on FakeEntry.",
             "100k/1k: median over rounds of the per-round ratio; linear growth is ~100x.",
             "formats: text cleaned by the format, about n code points; fixed-size formats hold a partly filled value (n/a: longer does not fit).",
         ]

@@ -18,18 +18,22 @@ struct EngineSubject<Value: Equatable & FieldValueConvertible> {
 
     private var middle: Int { text.codePointCount / 2 }
 
-    /// `FieldEngine.userEdited(text:caret:)` with the entry's new text, as a bound entry reports it.
+    /// `FieldEngine.userEdited(_:)` with the edits a bound entry reports from GTK's "insert-text"
+    /// and "delete-text": the character typed at the caret, then Backspace.
+    ///
+    /// NB: Backspace, not the text before as a whole: the difference between a regrouped amount
+    /// and the text before is no edit a person makes, and an amount refuses it as a paste.
     func engineWorkload() -> Workload {
-        let (text, middle) = (self.text, self.middle)
-        let typedText = text.replacingCodePoints(middle..<middle, with: typed)
+        let (text, middle, typed) = (self.text, self.middle, self.typed)
         var engine = FieldEngine(value: initial, transform: transform, converter: converter)
         _ = engine.userEdited(text: text, caret: middle)
         precondition(engine.state.text == text, "\(name): the field's text is not a fixed point of its transform")
         return Workload.total(name, operationsPerIteration: 2) { iterations in
             let spent = Clock.cpuElapsed {
                 for _ in 0..<iterations {
-                    keep(engine.userEdited(text: typedText, caret: middle + 1))
-                    keep(engine.userEdited(text: text, caret: middle))
+                    keep(engine.userEdited(TextEdit(from: engine.state, replacing: middle..<middle, with: typed)))
+                    let caret = engine.state.caret
+                    keep(engine.userEdited(TextEdit(from: engine.state, replacing: (caret - 1)..<caret, with: "")))
                 }
             }
             precondition(engine.state.text == text, "\(name): the field drifted from its text")
