@@ -92,6 +92,56 @@ import Testing
         #expect(model.results == "    gtk4")
     }
 
+    @Test func aDraftThatCannotBeReadIsSetAsideBeforeTheFirstSaveNotReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        let store = DraftStore(directory: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // NB: Nothing opens a socket as a file, not even root: it stands for a draft the app may
+        // not read today (permissions, a disk error) but that may still hold what was saved.
+        try makeSocket(at: store.url(form: "profile"))
+        let log = EventLog()
+        let profile = DemoForm.make(.profile, log: log)
+        let keeper = DraftKeeper(store: store, sessions: [profile.session], log: log)
+        keeper.restoreAll()
+        profile.session.fillExample()
+        keeper.saveAll()
+
+        #expect(try store.load(form: "profile")?["code"] == .string("AB12CD"), "the new draft is saved")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("profile.json.unreadable-") }, "the old one is kept: \(names)")
+        let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
+        #expect(problems.count == 2, "\(problems)")
+        #expect(
+            problems.first == "The draft profile.json could not be read (No such device or address); left in place.")
+        #expect(
+            problems.last?.hasPrefix("profile.json, which could not be read, was moved to profile.json.unreadable-")
+                == true)
+    }
+
+    @Test func aDraftThatCanBeNeitherReadNorSetAsideIsNotReplaced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        let store = DraftStore(directory: folder)
+        try FileManager.default.createDirectory(at: store.url(form: "profile"), withIntermediateDirectories: true)
+        let log = EventLog()
+        let profile = DemoForm.make(.profile, log: log)
+        let keeper = DraftKeeper(store: store, sessions: [profile.session], log: log)
+        keeper.restoreAll()
+        for _ in 1...2 {
+            profile.session.fillExample()
+            keeper.saveAll()
+        }
+
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: store.url(form: "profile").path, isDirectory: &isFolder))
+        #expect(isFolder.boolValue, "what stands at profile.json is left as it was")
+        let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
+        #expect(
+            problems == [
+                "The draft profile.json could not be read (Is a directory); left in place.",
+                "The draft is not saved, so that profile.json, which could not be read, is not replaced.",
+            ], "said once, not at every save")
+    }
+
     @Test func submitFindsTheFirstFieldInTabOrderThatIsNotAValue() {
         let payment = DemoForm.make(.payment, log: EventLog())
         #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))
@@ -201,4 +251,20 @@ import Testing
         #expect(again.session.values == profile.session.values)
         #expect(restoredLog.events.filter { $0.kind == .write }.allSatisfy { $0.source == .restore })
     }
+}
+
+/// Creates a Unix domain socket at `url`: a directory entry that no one can open as a file.
+private func makeSocket(at url: URL) throws {
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(fd >= 0)
+    defer { close(fd) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let path = Array(url.path.utf8CString)
+    try #require(path.count <= MemoryLayout.size(ofValue: address.sun_path))
+    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: path.map { UInt8(bitPattern: $0) }) }
+    let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+    }
+    try #require(bound == 0)
 }

@@ -19,6 +19,11 @@ final class DraftKeeper {
     private let log: EventLog
     private var timers: [DemoFormID: GLibTimeout] = [:]
     private var subscription: Subscription?
+    /// Forms whose draft could not be read at start; it is set aside before their first save,
+    /// so that nothing saved is replaced unread.
+    private var unreadable: Set<DemoFormID> = []
+    /// Forms whose unreadable draft could not be set aside either: not saved, said once.
+    private var unsaved: Set<DemoFormID> = []
 
     init(store: DraftStore, sessions: [FormSession], log: EventLog) {
         self.store = store
@@ -47,6 +52,7 @@ final class DraftKeeper {
                         id, "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored.")
                 }
             } catch {
+                if case .unreadable = error { unreadable.insert(id) }
                 report(id, error.description)
             }
         }
@@ -58,12 +64,28 @@ final class DraftKeeper {
     }
 
     private func save(_ id: DemoFormID) {
-        guard let session = sessions[id] else { return }
+        guard let session = sessions[id], setAsideIfUnreadable(id) else { return }
         do {
             try store.save(session.values, form: id.rawValue)
         } catch {
             report(id, error.description)
         }
+    }
+
+    /// Moves the form's unreadable draft aside before the first save replaces it.
+    /// - Returns: Whether the form may be saved.
+    private func setAsideIfUnreadable(_ id: DemoFormID) -> Bool {
+        guard unreadable.contains(id) else { return true }
+        let file = store.url(form: id.rawValue).lastPathComponent
+        guard let aside = store.setAside(form: id.rawValue) else {
+            if unsaved.insert(id).inserted {
+                report(id, "The draft is not saved, so that \(file), which could not be read, is not replaced.")
+            }
+            return false
+        }
+        unreadable.remove(id)
+        report(id, "\(file), which could not be read, was moved to \(aside.lastPathComponent).")
+        return true
     }
 
     private func report(_ form: DemoFormID, _ message: String) {

@@ -64,6 +64,15 @@ public struct DraftStore: Sendable {
         }
     }
 
+    /// Moves the draft of `form` aside as `<form>.json.unreadable-<time>`, so that the next save
+    /// does not replace a draft that could not be read but may still hold what a person saved.
+    ///
+    /// A rename: it needs no permission to read the file.
+    /// - Returns: Where the draft went; `nil` when it could not be moved.
+    public func setAside(form: String) -> URL? {
+        DraftFile.moveAside(url(form: form), label: "unreadable-\(Int(Date().timeIntervalSince1970))")
+    }
+
     /// Removes the draft of `form`, if there is one.
     public func remove(form: String) {
         try? FileManager.default.removeItem(at: url(form: form))
