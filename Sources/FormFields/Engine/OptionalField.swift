@@ -1,10 +1,11 @@
 /// An optional model value edited as text, after seed 004: clearing makes it `nil`, and it stays
 /// `nil`, even when the entry had focus and flushes its empty text as it goes.
 ///
-/// The field sees `Wrapped.formDefault` ("" for text) while the value is `nil`. Emptying the
-/// text writes that empty value, so an entry never disappears under a person's fingers; only
-/// `clear` makes the value absent, and the entry's flush of its empty text while the value is
-/// `nil` never reaches the model (`Binding(guarding:)`). The widgets (an entry with a clear
+/// The field sees `Wrapped.formDefault` ("" for text, `.distantPast` for a date) while the value
+/// is `nil`, and shows empty text for it. Emptying the text writes the empty value where the
+/// converter reads one ("" for text; a date has none), so an entry never disappears under a
+/// person's fingers; only `clear` makes the value absent, and the entry's flush of its empty text
+/// while the value is `nil` never reaches the model (`Binding(guarding:)`). The widgets (an entry with a clear
 /// button, choices in its place while the value is `nil`) are the app's or `OptionalEntry`'s.
 ///
 /// ```swift
@@ -32,9 +33,15 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
         transform: any TextTransform = .identity, log: EventLog? = nil
     ) {
         self.binding = binding
+        // NB: While the value is nil the field reads `formDefault`, a stand-in the person must not
+        // see: a date's is `.distantPast`, which `.day` would show as "0001-01-01". Text that the
+        // converter reads as no value ("" in a date field) then writes nothing, and the stand-in
+        // never reaches the model.
+        let shown = FieldConverter(
+            purpose: converter.purpose, parse: converter.parse,
+            format: { $0 == Wrapped.formDefault ? "" : converter.format($0) })
         field = BufferedField(
-            form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: converter,
-            log: log)
+            form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: shown, log: log)
     }
 
     /// The model's value.

@@ -95,6 +95,25 @@ import Testing
         #expect(logged == [["user", #""""#], ["user", #""Plan""#], ["user", #""Plans""#], ["user", "null"]])
     }
 
+    @Test func anOptionalDateShowsNothingWhileNilAndNeverWritesItsStandIn() throws {
+        let model = WriteRecorder<Date?>(nil)
+        let due = OptionalField(form: "draft", id: "due", binding: model.binding, converter: .day)
+        let entry = FakeEntry()
+        entry.attach(due.field)
+        #expect(entry.text == "", "not 0001-01-01, the stand-in the field reads while nil")
+
+        entry.type("2025-03-14")
+        let day = try #require(model.writes.last ?? nil)
+        #expect(model.writes == [day])
+        entry.setText("")
+        #expect(model.writes == [day], "empty text is no date: nothing written, .distantPast least of all")
+        #expect(entry.validation.message == "Enter a date as YYYY-MM-DD")
+
+        due.clear()
+        #expect(entry.text == "")
+        #expect(model.writes == [day, nil])
+    }
+
     @Test func clearingATitleThatIsAlreadyNilWritesNothingWhileResetStillDoes() {
         let model = WriteRecorder<String?>(nil)
         let log = EventLog()
