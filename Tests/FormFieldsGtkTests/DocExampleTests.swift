@@ -68,12 +68,10 @@ private enum DocExamples {
 
     static func fieldEntryOverAField(profile: Profile, form: UnsafeMutablePointer<GtkWidget>) {
         let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
-        age.observeModel(scheduler: MainLoop.schedule)
         gtk_box_append(form.box, FieldEntry(field: age).widget)
     }
 
     static func bind(field: BufferedField<Int>, builder: OpaquePointer, ageMessage: UnsafeMutablePointer<GtkWidget>) {
-        field.observeModel(scheduler: MainLoop.schedule)  // follow the model, see below
         field.bind(gtk_builder_get_object(builder, "age")!.widget, messageLabel: ageMessage)
     }
 

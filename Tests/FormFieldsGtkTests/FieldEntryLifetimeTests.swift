@@ -177,6 +177,33 @@ struct FieldEntryBindingTests {
         return g_list_model_get_n_items(controllers)
     }
 
+    @Test func anEntryFromAUIFileFollowsItsModelUnlessToldNotTo() {
+        withWindow { window in
+            let flat = Flat()
+            let rooms = Recorded(Binding(flat, \.rooms))
+            let field = BufferedField(form: "flat", id: "rooms", binding: rooms.binding, converter: .optional(.integer))
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            field.bind(entry)
+            flat.rooms = 5  // elsewhere
+            MainLoop.drain()
+            #expect(String(cString: gtk_editable_get_text(entry.editable)) == "5")
+            #expect(rooms.writes == [], "shown, not written back")
+
+            let other = Flat()
+            let setOnly = BufferedField(
+                form: "flat", id: "rooms", binding: Binding(other, \.rooms), converter: .optional(.integer))
+            let otherEntry = gtk_entry_new()!
+            window.add(otherEntry)
+            setOnly.bind(otherEntry, followingModel: false)
+            other.rooms = 5
+            MainLoop.drain()
+            #expect(String(cString: gtk_editable_get_text(otherEntry.editable)) == "3")
+            setOnly.setModel(5, source: .external)
+            #expect(String(cString: gtk_editable_get_text(otherEntry.editable)) == "5")
+        }
+    }
+
     @Test func anExistingEntryBindsAndUnbinds() {
         withWindow { window in
             let flat = Flat()

@@ -7,9 +7,12 @@ import FormFieldsGtk
 enum DemoEntry {
     /// Makes `entry` edit `field` through FormFieldsGtk's `FieldEntry`, with the field's message
     /// shown in `messageLabel`. The entry keeps the binding alive.
+    ///
+    /// NB: Not following the model: the demo changes its models only through the fields'
+    /// `setModel` (Reset, Fill Example, drafts), which shows every change at once.
     static func bind(
         _ field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>
     ) {
-        field.bind(entry, messageLabel: messageLabel)
+        field.bind(entry, messageLabel: messageLabel, followingModel: false)
     }
 }

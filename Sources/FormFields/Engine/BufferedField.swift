@@ -204,6 +204,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
             changed: { [weak self] in self?.modelChanged() })
     }
 
+    /// Whether the field follows the model (`observeModel(scheduler:)`).
+    public var isFollowingModel: Bool { observer != nil }
+
     /// Stops following the model.
     public func stopObservingModel() {
         observer = nil

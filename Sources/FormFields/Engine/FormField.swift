@@ -39,6 +39,11 @@ public protocol FormField: AnyObject {
     func commit()
     /// The model changed elsewhere; show its value without writing back.
     func modelChanged(source: FieldEvent.Source, force: Bool)
+    /// Whether the field follows the model, showing every change made elsewhere.
+    var isFollowingModel: Bool { get }
+    /// Follows the model: every change made elsewhere reaches the field on the scheduler's next
+    /// turn, never as a write back.
+    func observeModel(scheduler: @escaping MainScheduler)
     /// Sets the model from the app (reset, sample data, a draft) and shows it.
     /// - Returns: `false` when `value` is not a value of this field's type, or one the field
     ///   refuses (see `BufferedField.setModel(_:source:)`).

@@ -79,14 +79,16 @@ public final class FieldEntry {
     ///
     /// ```swift
     /// let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
-    /// age.observeModel(scheduler: MainLoop.schedule)
     /// gtk_box_append(form.box, FieldEntry(field: age).widget)
     /// ```
-    /// > Important: The entry shows a change made to the model elsewhere only if `field` follows
-    /// > the model (`field.observeModel(scheduler: MainLoop.schedule)`) or the app makes the
-    /// > change through `field.setModel(_:source:)`; otherwise it keeps showing what was typed.
-    /// > The initialisers that build their field follow the model for you.
-    public convenience init(field: any FormField) {
+    /// - Parameters:
+    ///   - field: The field the entry edits.
+    ///   - followingModel: Whether the entry shows changes made to the model elsewhere: the
+    ///     field follows the model (`observeModel(scheduler: MainLoop.schedule)`) unless it
+    ///     does already. `false` suits a form that changes its model only through
+    ///     `setModel(_:source:)`, which shows each change at once; it saves a keystroke the
+    ///     cost of Observation's report.
+    public convenience init(field: any FormField, followingModel: Bool = true) {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let entry = gtk_entry_new()!
         let label = gtk_label_new(nil)!
@@ -96,29 +98,26 @@ public final class FieldEntry {
         gtk_widget_set_visible(label, 0)
         gtk_box_append(box.box, entry)
         gtk_box_append(box.box, label)
-        self.init(field: field, entry: entry, messageLabel: label, widget: box)
+        self.init(field: field, entry: entry, messageLabel: label, widget: box, followingModel: followingModel)
     }
 
     /// Binds an entry that exists already (from a `.ui` file, say) to `field`.
-    ///
-    /// > Important: The entry shows a change made to the model elsewhere only if `field` follows
-    /// > the model (`field.observeModel(scheduler: MainLoop.schedule)`) or the app makes the
-    /// > change through `field.setModel(_:source:)`; otherwise it keeps showing what was typed.
-    /// > The initialisers that build their field follow the model for you.
     /// - Parameters:
     ///   - field: The field the entry edits.
     ///   - entry: A GtkEntry.
     ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
+    ///     `init(field:followingModel:)`.
     public convenience init(
         field: any FormField, entry: UnsafeMutablePointer<GtkWidget>,
-        messageLabel: UnsafeMutablePointer<GtkWidget>? = nil
+        messageLabel: UnsafeMutablePointer<GtkWidget>? = nil, followingModel: Bool = true
     ) {
-        self.init(field: field, entry: entry, messageLabel: messageLabel, widget: entry)
+        self.init(field: field, entry: entry, messageLabel: messageLabel, widget: entry, followingModel: followingModel)
     }
 
     private init(
         field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>?,
-        widget: UnsafeMutablePointer<GtkWidget>
+        widget: UnsafeMutablePointer<GtkWidget>, followingModel: Bool
     ) {
         // NB: One binding per entry and one per field: a binding left in place would hear the
         // same edits (or drive the same field) and write into the model on its own.
@@ -142,6 +141,7 @@ public final class FieldEntry {
         connectCommit()
         installUndo()
         field.surface = self
+        if followingModel && !field.isFollowingModel { field.observeModel(scheduler: MainLoop.schedule) }
     }
 
     /// Creates an entry for a new field over `binding`, following the model.
@@ -156,10 +156,9 @@ public final class FieldEntry {
         form: String, id: String, binding: Binding<Value>, transform: any TextTransform = .identity,
         converter: FieldConverter<Value>, log: EventLog? = nil
     ) {
-        let field = BufferedField(
-            form: form, id: id, binding: binding, transform: transform, converter: converter, log: log)
-        field.observeModel(scheduler: MainLoop.schedule)
-        self.init(field: field)
+        self.init(
+            field: BufferedField(
+                form: form, id: id, binding: binding, transform: transform, converter: converter, log: log))
     }
 
     /// The key under which an entry keeps its `FieldEntry`.
@@ -207,20 +206,19 @@ extension FormField {
     /// Binds an entry that exists already (from a `.ui` file, say) to this field.
     ///
     /// ```swift
-    /// field.observeModel(scheduler: MainLoop.schedule)  // follow the model, see below
     /// field.bind(gtk_builder_get_object(builder, "age")!.widget, messageLabel: ageMessage)
     /// ```
-    /// > Important: The entry shows a change made to the model elsewhere only if the field
-    /// > follows the model (`observeModel(scheduler:)`, as above) or the app makes the change
-    /// > through `setModel(_:source:)`; otherwise it keeps showing what was typed.
     /// - Parameters:
     ///   - entry: A GtkEntry; it keeps the returned binding alive.
     ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
+    ///     `FieldEntry.init(field:followingModel:)`.
     /// - Returns: The binding, for its counters, `undo()` and `unbind()`.
     @discardableResult
     public func bind(
-        _ entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>? = nil
+        _ entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>? = nil,
+        followingModel: Bool = true
     ) -> FieldEntry {
-        FieldEntry(field: self, entry: entry, messageLabel: messageLabel)
+        FieldEntry(field: self, entry: entry, messageLabel: messageLabel, followingModel: followingModel)
     }
 }

@@ -49,7 +49,6 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     ) {
         optional = OptionalField(
             form: form, id: id, binding: binding, converter: converter, transform: transform, log: log)
-        optional.field.observeModel(scheduler: MainLoop.schedule)
         fieldEntry = FieldEntry(field: optional.field)
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
         editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
