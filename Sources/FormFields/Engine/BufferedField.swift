@@ -160,7 +160,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         let shown = engine.state
         let outcome = engine.modelChanged(to: binding.wrappedValue, force: force)
         guard outcome.needsRewrite || force || outcome.state != shown else { return }
-        apply(outcome, source: source, raw: nil, shown: shown)
+        apply(outcome, source: source, raw: nil, shown: shown, showingModel: true)
     }
 
     /// Sets the model to `value` on the app's behalf and shows it; the write is logged with its
@@ -193,7 +193,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         let shown = engine.state
         let outcome = engine.modelChanged(to: binding.wrappedValue, force: true)
         if let written { recordWrite(written, source: source, state: outcome.state) }
-        apply(outcome, source: source, raw: nil, shown: shown)
+        apply(outcome, source: source, raw: nil, shown: shown, showingModel: true)
     }
 
     /// Follows the model through Observation: every change made elsewhere reaches the field on
@@ -214,7 +214,12 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     // MARK: Carrying out an outcome
 
-    private func apply(_ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState) {
+    /// Shows `outcome`, logs it and writes its value; `showingModel` when the field shows the
+    /// model's value (changed elsewhere, or set by `setModel`) rather than an edit's.
+    private func apply(
+        _ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState,
+        showingModel: Bool = false
+    ) {
         let previousValidation = surfaceValidation
         if !outcome.rejected
             && !outcome.state.text.hasSameCodePoints(as: pendingSurfaceText ?? surface?.text ?? shown.text)
@@ -230,7 +235,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         log?.record(
             FieldEvent(
                 kind: .edit, source: source, form: form, field: id, raw: raw, state: outcome.state,
-                caret: outcome.state.caret, reason: reason(for: outcome, source: source)))
+                caret: outcome.state.caret, reason: reason(for: outcome, showingModel: showingModel)))
         if let diagnostic = outcome.diagnostic {
             log?.record(
                 FieldEvent(
@@ -277,15 +282,12 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         surface.select(caret: target.caret, anchor: target.anchor)
     }
 
-    /// Why an edit ended as it did, for the log: "value unchanged" only explains an edit of
-    /// the person's that wrote nothing; the field showing the model's value writes nothing by
-    /// design.
-    private func reason(for outcome: EditOutcome<Value>, source: FieldEvent.Source) -> String {
+    /// Why an edit ended as it did, for the log: "value unchanged" only explains an edit that
+    /// wrote nothing; the field showing the model's value writes nothing by design.
+    private func reason(for outcome: EditOutcome<Value>, showingModel: Bool) -> String {
         if outcome.rejected { return "rejected" }
         switch outcome.validation {
-        case .valid:
-            let showsModel = source == .external || source == .restore
-            return outcome.write.isWrite || showsModel ? "" : "value unchanged"
+        case .valid: return outcome.write.isWrite || showingModel ? "" : "value unchanged"
         case .incomplete(let message): return "incomplete: \(message)"
         case .invalid(let message): return "invalid: \(message)"
         }

@@ -134,6 +134,9 @@ import Testing
         #expect(dueDate.model.writes.count == 2, "the date, then the clear")
         #expect(dueDate.model.writes.last == .some(nil))
         #expect(dueDate.events(.write).map(\.source) == [.user, .user])
+        #expect(
+            dueDate.log.events.suffix(2).map(\.kind) == [.write, .edit], "the clear's write, then the field showing it")
+        #expect(dueDate.events(.edit).last?.reason == "", "no \"value unchanged\" after the value changed")
         #expect(dueDate.field.counters.writes == 2, "a person's clear counts as the person's write")
     }
 
