@@ -4,7 +4,8 @@ extension FieldConverter where Value == Date {
     /// Calendar days typed as ISO 8601 `YYYY-MM-DD`, read as midnight UTC.
     ///
     /// Partial text ("2026-1") is incomplete; a day that does not exist ("2025-02-30") is
-    /// invalid with a message that says why, never rolled over into March.
+    /// invalid with a message that says why, never rolled over into March. Days before 1582 are
+    /// in the Gregorian calendar too, as ISO 8601 counts them: 1500 has no February 29.
     ///
     /// ```swift
     /// FieldConverter<Date>.day.parse("2025-02-30")   // .invalid("February 2025 has 28 days")
@@ -15,16 +16,18 @@ extension FieldConverter where Value == Date {
 }
 
 /// Reading and writing `YYYY-MM-DD` without a formatter's leniency.
+///
+/// NB: Counts days itself rather than asking `Calendar`: Foundation's Gregorian calendar turns
+/// Julian before October 1582, where ISO 8601 goes on with Gregorian years ("1500-02-29" would
+/// be a day, and "1582-10-10" would come back as the 20th), and it loads ICU's data.
 enum DayText {
     private static let expected = "Enter a date as YYYY-MM-DD"
-
-    static var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        // NB: messages are English, so month names are too (the root locale says "M02").
-        calendar.locale = Locale(identifier: "en_US")
-        return calendar
-    }
+    private static let secondsPerDay = 86_400.0
+    /// English, as the messages are.
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
 
     static func parse(_ text: String) -> Conversion<Date> {
         let scalars = Array(text.unicodeScalars)
@@ -38,24 +41,50 @@ enum DayText {
         let number = { (range: Range<Int>) in Int(String(String.UnicodeScalarView(scalars[range])))! }
         let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
         guard (1...12).contains(month) else { return .invalid("There is no month \(month)") }
-        let components = DateComponents(year: year, month: month, day: 1)
-        guard let first = calendar.date(from: components),
-            let days = calendar.range(of: .day, in: .month, for: first)
-        else { return .invalid(expected) }
-        guard days.contains(day) else {
-            let monthName = calendar.monthSymbols[month - 1]
-            return .invalid(
-                day == 0 ? "There is no day 0" : "\(monthName) \(year) has \(days.count) days")
-        }
-        return .valid(calendar.date(byAdding: .day, value: day - 1, to: first)!)
+        guard day != 0 else { return .invalid("There is no day 0") }
+        let days = daysIn(month: month, year: year)
+        guard day <= days else { return .invalid("\(monthNames[month - 1]) \(year) has \(days) days") }
+        return .valid(
+            Date(timeIntervalSince1970: Double(daysSince1970(year: year, month: month, day: day)) * secondsPerDay))
     }
 
     static func format(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let pad = { (value: Int?, width: Int) in
-            let text = String(value ?? 0)
+        let (year, month, day) = civilDate(
+            daysSince1970: Int((date.timeIntervalSince1970 / secondsPerDay).rounded(.down)))
+        let pad = { (value: Int, width: Int) in
+            let text = String(value)
             return String(repeating: "0", count: max(width - text.count, 0)) + text
         }
-        return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        guard month == 2 else { return [4, 6, 9, 11].contains(month) ? 30 : 31 }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        return isLeap ? 29 : 28
+    }
+
+    /// Days from 1970-01-01 to a Gregorian date, counting years from March so that February's
+    /// leap day ends the year; 400 years are always 146,097 days.
+    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        let marchYear = month > 2 ? year : year - 1
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The Gregorian date `days` after 1970-01-01: `daysSince1970` the other way round.
+    private static func civilDate(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let marchMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
+        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

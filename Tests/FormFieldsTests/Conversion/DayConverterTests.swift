@@ -10,6 +10,9 @@ import Testing
         ("2026-11-29", "2026-11-29"),
         ("2024-02-29", "2024-02-29"),
         ("0999-01-01", "0999-01-01"),
+        ("1582-10-10", "1582-10-10"),
+        ("0000-01-01", "0000-01-01"),
+        ("9999-12-31", "9999-12-31"),
     ])
     func realDaysRoundTrip(text: String, formatted: String) throws {
         guard case .valid(let date) = day.parse(text) else {
@@ -27,11 +30,34 @@ import Testing
         ("2025-13-01", .invalid("There is no month 13")),
         ("2025-00-10", .invalid("There is no month 0")),
         ("2025-01-00", .invalid("There is no day 0")),
+        ("1500-02-29", .invalid("February 1500 has 28 days")),
+        ("2000-02-30", .invalid("February 2000 has 29 days")),
         ("2025/01/01", .invalid("Enter a date as YYYY-MM-DD")),
         ("2025-01-011", .invalid("Enter a date as YYYY-MM-DD")),
     ])
     func partialAndImpossibleDays(text: String, expected: Conversion<Date>) {
         #expect(day.parse(text) == expected)
+    }
+
+    @Test func daysAreMidnightUTCInTheGregorianCalendarAllTheWayBack() throws {
+        #expect(day.parse("1970-01-01") == .valid(Date(timeIntervalSince1970: 0)))
+        #expect(day.parse("1969-12-31") == .valid(Date(timeIntervalSince1970: -86_400)))
+        #expect(day.parse("2000-03-01") == .valid(Date(timeIntervalSince1970: 951_868_800)))
+        #expect(day.format(Date(timeIntervalSince1970: 951_868_800 + 86_399)) == "2000-03-01", "the day of an instant")
+
+        // Since the calendar reform, Foundation's Gregorian calendar agrees day for day.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let year = Int.random(in: 1583...9999, using: &generator)
+            let month = Int.random(in: 1...12, using: &generator)
+            let dayOfMonth = Int.random(in: 1...28, using: &generator)
+            let expected = try #require(calendar.date(from: DateComponents(year: year, month: month, day: dayOfMonth)))
+            let text = String(format: "%04d-%02d-%02d", year, month, dayOfMonth)
+            #expect(day.parse(text) == .valid(expected), "\(text)")
+            #expect(day.format(expected) == text)
+        }
     }
 
     @Test func anOptionalDayIsNilWhenEmpty() {
