@@ -40,6 +40,9 @@ enum DayText {
         guard scalars.count == shape.count else { return .incomplete(expected) }
         let number = { (range: Range<Int>) in Int(String(String.UnicodeScalarView(scalars[range])))! }
         let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+        // NB: ISO 8601 has a year 0, but a form has no use for it, and a draft could not keep
+        // it (`ISO8601DateFormatter` writes 0001).
+        guard year != 0 else { return .invalid("There is no year 0") }
         guard (1...12).contains(month) else { return .invalid("There is no month \(month)") }
         guard day != 0 else { return .invalid("There is no day 0") }
         let days = daysIn(month: month, year: year)
