@@ -1,7 +1,9 @@
 import Foundation
 
 /// A type with the value a form control shows when its optional source is `nil`.
-public protocol FormDefaultable: Equatable {
+///
+/// NB: `SendableMetatype`, so that a converter, which is `Sendable`, can tell the default apart.
+public protocol FormDefaultable: Equatable, SendableMetatype {
     /// What the control holds for `nil`: "" for text, a sentinel for dates.
     static var formDefault: Self { get }
 }

@@ -164,7 +164,7 @@ import Testing
     @Test func anAppHearsWhenTheFieldsMessageChanges() {
         let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
         var heard: [Validation] = []
-        var form: any FormField = age.field
+        let form: any FormField = age.field
         form.validationChanged = { heard.append($0) }
         age.place("[18]")
         age.entry.type("-")
