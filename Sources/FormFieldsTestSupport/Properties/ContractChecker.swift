@@ -107,6 +107,8 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
                 if !isNil(model.value) { return "7: a nil model became \(model.value) after an empty echo" }
             }
             return checkState()
+        case .appSet(let text):
+            return appSet(text, textBefore: textBefore, writesBefore: writesBefore)
         }
         let newWrites = fieldWrites[writesBefore...]
         if newWrites.count > 1 { return "2: one edit wrote \(newWrites.count) times: \(Array(newWrites))" }
@@ -138,6 +140,34 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         }
         if wasNil && isNil(model.value) == false && model.writes.count == modelWritesBefore {
             return "7: the model left nil without a write"
+        }
+        return checkState()
+    }
+
+    /// Sets the model through the field to `text` read as a value of the field's type (as text,
+    /// or as a number), and checks that the model receives only the value of the text the field
+    /// shows, once, or nothing with the text left as it was.
+    private func appSet(_ text: String, textBefore: String, writesBefore: Int) -> String? {
+        let candidates: [FieldValue] = [.string(text)] + (Int(text).map { [.integer($0)] } ?? [])
+        guard let value = candidates.lazy.compactMap(Value.init(fieldValue:)).first else { return nil }
+        let accepted = field.setModel(value, source: .restore)
+        let newWrites = fieldWrites[writesBefore...]
+        if newWrites.count > 1 { return "2: setting \(value) wrote \(newWrites.count) times: \(Array(newWrites))" }
+        guard accepted else {
+            if !newWrites.isEmpty { return "1: the field refused \(value) but wrote \(newWrites.first!)" }
+            if entry.text != textBefore { return "the field refused \(value) but changed its text" }
+            return checkState()
+        }
+        if let written = newWrites.first {
+            let reading = converter.parse(transform.finalize(field.text))
+            let isShownAsItIs = transform.clean(converter.format(written)) == field.text
+            switch reading {
+            case .valid(let read) where read == written: break
+            case .incomplete where isShownAsItIs: break
+            default:
+                return
+                    "1: setting \(value) wrote \(written), but the text \(field.text.debugDescription) reads as \(reading)"
+            }
         }
         return checkState()
     }

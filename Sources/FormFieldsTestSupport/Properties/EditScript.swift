@@ -14,6 +14,9 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
     case deleteForward
     /// The model is set from elsewhere to the value the text stands for (nil: the empty value).
     case external(String?)
+    /// The app sets the model through the field (`setModel`, as a restored draft does) to the
+    /// text as a value of the field's type, uncleaned: "Flowers" in a field of four characters.
+    case appSet(String)
     /// Focus leaves the field.
     case commit
 
@@ -25,6 +28,7 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
         case .backspace: "backspace"
         case .deleteForward: "delete"
         case .external(let text): "external(\(text?.debugDescription ?? "nil"))"
+        case .appSet(let text): "appSet(\(text.debugDescription))"
         case .commit: "commit"
         }
     }
@@ -56,7 +60,10 @@ public enum EditScriptGenerator {
                 let caret = Int.random(in: 0...24, using: &generator)
                 let anchor = Bool.random(using: &generator) ? caret : Int.random(in: 0...24, using: &generator)
                 steps.append(.select(caret: caret, anchor: anchor))
-            case 82..<92:
+            case 82..<87:
+                let count = Int.random(in: 0...8, using: &generator)
+                steps.append(.appSet((0..<count).map { _ in pieces.randomElement(using: &generator)! }.joined()))
+            case 87..<92:
                 let external: String? =
                     Bool.random(using: &generator)
                     ? nil
