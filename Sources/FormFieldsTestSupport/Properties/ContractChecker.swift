@@ -149,7 +149,7 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
     /// shows, once, or nothing with the text left as it was.
     private func appSet(_ text: String, textBefore: String, writesBefore: Int) -> String? {
         let candidates: [FieldValue] = [.string(text)] + (Int(text).map { [.integer($0)] } ?? [])
-        guard let value = candidates.lazy.compactMap(Value.init(fieldValue:)).first else { return nil }
+        guard let value = candidates.lazy.compactMap({ Value(fieldValue: $0) }).first else { return nil }
         let accepted = field.setModel(value, source: .restore)
         let newWrites = fieldWrites[writesBefore...]
         if newWrites.count > 1 { return "2: setting \(value) wrote \(newWrites.count) times: \(Array(newWrites))" }
