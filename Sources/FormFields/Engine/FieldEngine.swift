@@ -38,10 +38,7 @@ public struct FieldEngine<Value: Equatable> {
     /// Processes an edit a person made; `edit.after` is what the entry shows now.
     public mutating func userEdited(_ edit: TextEdit) -> EditOutcome<Value> {
         var diagnostic: String?
-        var cleaned = transform.apply(to: edit)
-        let hasSelection = cleaned.anchor != cleaned.caret
-        cleaned.caret = cleaned.text.snappedToGrapheme(cleaned.caret)
-        cleaned.anchor = hasSelection ? cleaned.text.snappedToGrapheme(cleaned.anchor) : cleaned.caret
+        let cleaned = Self.snapped(transform.apply(to: edit))
         // NB: when the transform kept the raw text, that text is already its own fixed point;
         // only a changed text needs cleaning again to prove idempotence (most keystrokes skip it).
         let kept = cleaned.text.hasSameCodePoints(as: edit.after.text)
@@ -77,9 +74,7 @@ public struct FieldEngine<Value: Equatable> {
     /// NB: Not cleaned again as new input: a format reads inserted text as typed or pasted, so
     /// the "1," that Undo puts back into an amount's ",234" would read as a decimal point.
     public mutating func restore(_ shown: TextState) -> EditOutcome<Value> {
-        state = shown
-        state.caret = shown.text.snappedToGrapheme(shown.caret)
-        state.anchor = shown.text.snappedToGrapheme(shown.anchor)
+        state = Self.snapped(shown)
         return settle(text: transform.finalize(shown.text))
     }
 
@@ -154,6 +149,14 @@ public struct FieldEngine<Value: Equatable> {
     }
 
     // MARK: Helpers
+
+    /// `state` with its caret and selection anchor moved out of any grapheme cluster.
+    private static func snapped(_ state: TextState) -> TextState {
+        var snapped = state
+        snapped.caret = state.text.snappedToGrapheme(state.caret)
+        snapped.anchor = state.anchor == state.caret ? snapped.caret : state.text.snappedToGrapheme(state.anchor)
+        return snapped
+    }
 
     /// The outcome that changes nothing: the buffer as it is, no write.
     private func unchanged() -> EditOutcome<Value> {
