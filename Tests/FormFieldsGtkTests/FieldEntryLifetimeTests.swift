@@ -177,24 +177,28 @@ struct FieldEntryBindingTests {
         return g_list_model_get_n_items(controllers)
     }
 
+    /// A flat's rooms field over a recorded binding, and a GtkEntry in `window` to bind it to.
+    func roomsField(
+        in window: TestWindow
+    ) -> (flat: Flat, rooms: Recorded<Int?>, field: BufferedField<Int?>, entry: UnsafeMutablePointer<GtkWidget>) {
+        let flat = Flat()
+        let rooms = Recorded(Binding(flat, \.rooms))
+        let field = BufferedField(form: "flat", id: "rooms", binding: rooms.binding, converter: .optional(.integer))
+        let entry = gtk_entry_new()!
+        window.add(entry)
+        return (flat, rooms, field, entry)
+    }
+
     @Test func anEntryFromAUIFileFollowsItsModelUnlessToldNotTo() {
         withWindow { window in
-            let flat = Flat()
-            let rooms = Recorded(Binding(flat, \.rooms))
-            let field = BufferedField(form: "flat", id: "rooms", binding: rooms.binding, converter: .optional(.integer))
-            let entry = gtk_entry_new()!
-            window.add(entry)
+            let (flat, rooms, field, entry) = roomsField(in: window)
             field.bind(entry)
             flat.rooms = 5  // elsewhere
             MainLoop.drain()
             #expect(String(cString: gtk_editable_get_text(entry.editable)) == "5")
             #expect(rooms.writes == [], "shown, not written back")
 
-            let other = Flat()
-            let setOnly = BufferedField(
-                form: "flat", id: "rooms", binding: Binding(other, \.rooms), converter: .optional(.integer))
-            let otherEntry = gtk_entry_new()!
-            window.add(otherEntry)
+            let (other, _, setOnly, otherEntry) = roomsField(in: window)
             setOnly.bind(otherEntry, followingModel: false)
             other.rooms = 5
             MainLoop.drain()
@@ -206,11 +210,7 @@ struct FieldEntryBindingTests {
 
     @Test func anExistingEntryBindsAndUnbinds() {
         withWindow { window in
-            let flat = Flat()
-            let rooms = Recorded(Binding(flat, \.rooms))
-            let field = BufferedField(form: "flat", id: "rooms", binding: rooms.binding, converter: .optional(.integer))
-            let entry = gtk_entry_new()!
-            window.add(entry)
+            let (_, rooms, field, entry) = roomsField(in: window)
             let bound = field.bind(entry)
             #expect(bound.messageLabel == nil)
             #expect(String(cString: gtk_editable_get_text(entry.editable)) == "3")
