@@ -15,8 +15,9 @@ import Foundation
 /// A paste is read whole (see `AmountText`): "$1,234.50", "1.234,50 €", "٣٫٥" (3.5), and
 /// "(1,234.50)" or "1,234.50-" as negative. A paste that is not one number ("1e5", "555-1234",
 /// "12/05", "12.05.2024") is refused, text, caret and selection as they were, rather than read
-/// as another number. Fraction digits beyond `decimals` are dropped from a paste's end: "1234.567" gives
-/// "1,234.56".
+/// as another number. A paste may lose only zeros that end it: "1234.500" gives "1,234.50" and
+/// "4.00" in a whole amount gives "4". "1234.567" in a two-decimal amount is refused whole, as
+/// "1e5" is and as a digit typed into a full fraction is: "1,234.56" would be another number.
 ///
 /// ```swift
 /// let amount = AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))
@@ -121,10 +122,14 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         if edit.isKeystroke {
             if let merged = keystroke(edit) { return merged }
         } else {
-            // NB: text that is not one number is refused whole, selection and all: what it
-            // would leave behind is a number nobody wrote.
+            // NB: text that is not one number, or one that would lose digits to fit, is refused
+            // whole, selection and all: what it would leave behind is a number nobody wrote.
             guard let pasted = AmountText(edit.inserted, symbols: symbols) else { return nil }
-            if let merged = paste(pasted, into: edit) { return merged }
+            switch paste(pasted, into: edit) {
+            case .fits(let merged): return merged
+            case .changesTheNumber: return nil
+            case .doesNotFit: break
+            }
         }
         // A refused key, or a paste that adds nothing, over a selection still removes the selection.
         guard edit.removedSignificant else { return nil }
@@ -136,11 +141,11 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
     private func keystroke(_ edit: SignificantEdit) -> MergedCharacters? {
         guard let key = edit.inserted.first else { return nil }
         if let digit = CharacterClass.asciiDigit(key) {
-            return inserting([digit], into: edit)
+            return inserting([digit], into: edit).merged
         }
         if key == symbols.decimalSeparator || key == "." || key == AmountText.arabicDecimalSeparator {
             let kept = edit.head + edit.tail
-            guard kept.contains(".") else { return inserting(["."], into: edit) }
+            guard kept.contains(".") else { return inserting(["."], into: edit).merged }
             // Typed just before the separator it already has, the caret steps over it.
             guard edit.tail.first == ".", !edit.removedSignificant else { return nil }
             return MergedCharacters(characters: kept, caret: edit.head.count + 1)
@@ -160,14 +165,15 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         return MergedCharacters(characters: ["-"] + kept, caret: edit.head.count + 1)
     }
 
-    private func paste(_ pasted: AmountText, into edit: SignificantEdit) -> MergedCharacters? {
-        if pasted.isNegative && !allowsNegative { return nil }
+    private func paste(_ pasted: AmountText, into edit: SignificantEdit) -> Insertion {
+        if pasted.isNegative && !allowsNegative { return .doesNotFit }
         var characters = pasted.whole
         if pasted.hasDecimalSeparator { characters += ["."] + pasted.fraction }
         let kept = edit.head + edit.tail
         var merged = MergedCharacters(characters: kept, caret: edit.head.count)
         if !characters.isEmpty {
-            guard let joined = inserting(characters, into: edit, trimming: true) else { return nil }
+            let insertion = inserting(characters, into: edit)
+            guard case .fits(let joined) = insertion else { return insertion }
             merged = joined
         }
         // A pasted sign counts where a sign can be: before every digit.
@@ -175,22 +181,37 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
             merged.characters.insert("-", at: 0)
             merged.caret += 1
         }
-        return merged.characters == kept ? nil : merged
+        return merged.characters == kept ? .doesNotFit : .fits(merged)
+    }
+
+    /// What inserting characters between the ones a field keeps gives.
+    private enum Insertion {
+        /// The amount with the characters in it, less zeros that did not fit.
+        case fits(MergedCharacters)
+        /// Nothing of them fits, or what fits adds nothing.
+        case doesNotFit
+        /// Fitting them would drop a digit that is not a trailing zero: another number.
+        case changesTheNumber
+
+        /// The characters when they fit.
+        var merged: MergedCharacters? {
+            if case .fits(let merged) = self { merged } else { nil }
+        }
     }
 
     /// Inserts characters between head and tail if the result is a well-formed amount.
     ///
-    /// With `trimming`, what does not fit is dropped from the end of the inserted characters (a
-    /// paste keeps as much of its beginning as fits): a second decimal separator and what
-    /// follows it, fraction digits beyond `decimals`. Without it, an insertion that does not
-    /// fit is refused (a key typed into a full fraction).
-    private func inserting(
-        _ characters: [Character], into edit: SignificantEdit, trimming: Bool = false
-    ) -> MergedCharacters? {
+    /// What does not fit is dropped from the end of the inserted characters only when that
+    /// leaves the number as it was: a decimal separator the field has no room for (it has one,
+    /// or `decimals` is 0) with nothing but zeros after it, or fraction digits beyond `decimals`
+    /// that are zeros with only zeros after them ("1234.500" is 1,234.50). Dropping any other
+    /// digit would make another number: that is `changesTheNumber` ("1234.567", "4.75" in a
+    /// whole amount). A key is a single character, so one that does not fit never fits.
+    private func inserting(_ characters: [Character], into edit: SignificantEdit) -> Insertion {
         var inserted = characters
         let fieldHasSeparator = edit.head.contains(".") || edit.tail.contains(".")
         if let point = inserted.firstIndex(of: "."), fieldHasSeparator || decimals == 0 {
-            guard trimming else { return nil }
+            guard inserted[(point + 1)...].allSatisfy({ $0 == "0" }) else { return .changesTheNumber }
             inserted.removeSubrange(point...)
         }
         let insertedFraction: Int
@@ -205,12 +226,14 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         let fraction = joined.firstIndex(of: ".").map { joined.count - $0 - 1 } ?? 0
         let excess = fraction - decimals
         if excess > 0 {
-            guard trimming, excess <= insertedFraction else { return nil }
+            guard excess <= insertedFraction else { return .doesNotFit }
+            // NB: fraction digits of the field after the dropped ones would move up a place.
+            guard (inserted.suffix(excess) + edit.tail).allSatisfy({ $0 == "0" }) else { return .changesTheNumber }
             inserted.removeLast(excess)
         }
-        guard !inserted.isEmpty else { return nil }
-        return MergedCharacters(
-            characters: edit.head + inserted + edit.tail, caret: edit.head.count + inserted.count)
+        guard !inserted.isEmpty else { return .doesNotFit }
+        return .fits(
+            MergedCharacters(characters: edit.head + inserted + edit.tail, caret: edit.head.count + inserted.count))
     }
 
     /// The amount written in full; see `finalize`.

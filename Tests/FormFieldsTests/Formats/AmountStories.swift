@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func pastedAmountsReadTheSameWithOrWithoutSeparators() {
-        for pasted in ["1,234.56", "1234.56", "$1,234.56", "1.234,56", "USD 1 234.56", "1234.567"] {
+        for pasted in ["1,234.56", "1234.56", "$1,234.56", "1.234,56", "USD 1 234.56", "1234.5600"] {
             let amount = FormatStory(Decimal?.none, format: AmountFormat())
             amount.entry.insert(pasted)
             #expect(amount.shown == "1,234.56|", "pasting \(pasted)")
@@ -174,6 +174,23 @@ import Testing
         amount.expect("3.75|", writes: writes)
     }
 
+    @Test func aPasteLosesOnlyZerosThatEndItAndIsRefusedWholeRatherThanLoseADigit() {
+        let amount = FormatStory(Decimal(string: "12.5"), format: AmountFormat())
+        amount.select(0, 5)
+        amount.entry.insert("1234.567")  // "1,234.56" would be another number
+        amount.expect("[12.50]", writes: [])
+        amount.entry.insert("1234.500")  // the same number as 1,234.50
+        amount.expect("1,234.50|", writes: [Decimal(string: "1234.5")])
+        amount.entry.type("7")  // as a key typed into a full fraction is refused
+        amount.expect("1,234.50|", writes: [Decimal(string: "1234.5")])
+        amount.select(3, 5)
+        amount.entry.insert("5.25")  // the field has a separator: only the 5 would fit
+        amount.expect("1,2[34].50", writes: [Decimal(string: "1234.5")])
+        amount.entry.insert("5.00")
+        amount.expect("125|.50", writes: [Decimal(string: "1234.5"), Decimal(string: "125.5")])
+        #expect(amount.field.counters.rejected == 3)
+    }
+
     @Test func commitWritesTheNumberInFull() {
         let amount = FormatStory(Decimal?.none, format: AmountFormat())
         amount.entry.type("007")
@@ -213,7 +230,9 @@ import Testing
         amount.select(0, 3)
         amount.entry.insert("-4")  // a negative paste does not fit; the selection is still replaced
         amount.expect("|", writes: [1, 12, 125, nil])
-        amount.entry.insert("4.75")
+        amount.entry.insert("4.75")  // 4 would be another number
+        amount.expect("|", writes: [1, 12, 125, nil])
+        amount.entry.insert("4.00")
         amount.expect("4|", writes: [1, 12, 125, nil, 4])
     }
 
