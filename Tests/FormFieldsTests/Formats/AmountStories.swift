@@ -132,7 +132,12 @@ import Testing
     }
 
     @Test func pastedAmountsReadTheSameWithOrWithoutSeparators() {
-        for pasted in ["1,234.56", "1234.56", "$1,234.56", "1.234,56", "USD 1 234.56", "1234.5600"] {
+        let pastes = [
+            "1,234.56", "1234.56", "$1,234.56", "1.234,56", "USD 1 234.56", "1234.5600", "CHF 1'234.56", "R$ 1.234,56",
+            // Currencies that look like scales: the Bosnian mark, the krona, the metical, the yen.
+            "1,234.56 KM", "1234,56 kr", "1234.56 MT", "1234.56円",
+        ]
+        for pasted in pastes {
             let amount = FormatStory(Decimal?.none, format: AmountFormat())
             amount.entry.insert(pasted)
             #expect(amount.shown == "1,234.56|", "pasting \(pasted)")
@@ -189,6 +194,21 @@ import Testing
         amount.entry.insert("5.00")
         amount.expect("125|.50", writes: [Decimal(string: "1234.5"), Decimal(string: "125.5")])
         #expect(amount.field.counters.rejected == 3)
+    }
+
+    @Test func aPasteWhoseSignOrWordScalesTheNumberIsRefused() {
+        let amount = FormatStory(Decimal(string: "12.5"), format: AmountFormat())
+        let scaled = [
+            "1.5M", "$2bn", "€ 3 Mio", "1,5 Mio €", "5 lakh", "2 million", "2 Milliarden", "1.5万円", "3千円",
+            "5%", "%5", "2‰", "25 bp", "50c", "50¢", "20p", "50 cents",
+        ]
+        for pasted in scaled {
+            amount.select(0, 5)
+            amount.entry.insert(pasted)
+            #expect(amount.shown == "[12.50]", "pasting \(pasted)")
+        }
+        #expect(amount.field.counters.rejected == scaled.count)
+        #expect(amount.writes == [])
     }
 
     @Test func commitWritesTheNumberInFull() {
