@@ -1,7 +1,8 @@
 /// The number in a piece of pasted text, before it joins a field: sign, whole digits, fraction.
 ///
 /// Pasted amounts come from anywhere: "$1,234.50", "1.234,50 €", "1234.5", "1 234,5", "٣٫٥".
-/// Letters, currency signs and spaces around the number are skipped. Which of "." and "," is
+/// Letters, currency signs and spaces around the number are skipped, and so are the "." and ","
+/// of an abbreviation after it ("1 234,56 руб.", "12 Fr."). Which of "." and "," is
 /// the decimal separator is decided from the text, so both a local and a foreign amount read
 /// right:
 /// - with both present, the last one is the decimal separator ("1.234,5", "1,234.5");
@@ -51,7 +52,9 @@ struct AmountText: Equatable {
             } else if character == "." || character == "," || character == symbols.decimalSeparator
                 || character == AmountText.arabicDecimalSeparator
             {
-                marks.append((character, digits.count))
+                // NB: once something else followed the digits, a mark ends a word, not a part:
+                // a digit after it ends the reading anyway.
+                if !interrupted { marks.append((character, digits.count)) }
             } else if AmountText.groupingMarks.contains(character) || character == symbols.groupingSeparator
                 || (character.isWhitespace && !character.isNewline)
             {

@@ -136,6 +136,8 @@ import Testing
             "1,234.56", "1234.56", "$1,234.56", "1.234,56", "USD 1 234.56", "1234.5600", "CHF 1'234.56", "R$ 1.234,56",
             // Currencies that look like scales: the Bosnian mark, the krona, the metical, the yen.
             "1,234.56 KM", "1234,56 kr", "1234.56 MT", "1234.56円",
+            // Abbreviations that end with a point.
+            "1 234,56 руб.", "1'234.56 Fr.",
         ]
         for pasted in pastes {
             let amount = FormatStory(Decimal?.none, format: AmountFormat())
