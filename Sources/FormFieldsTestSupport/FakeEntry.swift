@@ -23,6 +23,8 @@ public final class FakeEntry: TextSurface {
     public private(set) var changes: [String] = []
     /// How often the field replaced text in the entry.
     public private(set) var replacements = 0
+    /// How often the field told the person it refused an edit (a GtkEntry's error bell).
+    public private(set) var refusals = 0
 
     private var report: ((String, Int) -> Void)?
     private var reportCaret: ((Int, Int) -> Void)?
@@ -60,6 +62,10 @@ public final class FakeEntry: TextSurface {
 
     public func show(_ validation: Validation) {
         self.validation = validation
+    }
+
+    public func showRefusal() {
+        refusals += 1
     }
 
     // MARK: What a person does

@@ -96,6 +96,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         let outcome = engine.userEdited(edit)
         if outcome.rejected { counters.rejected += 1 }
         apply(outcome, source: .user, raw: edit.after.text, shown: edit.after)
+        if outcome.rejected { surface?.showRefusal() }
     }
 
     /// The widget is about to make `edit` and has not changed its text yet, as in GTK's

@@ -13,4 +13,12 @@ public protocol TextSurface: AnyObject {
     func select(caret: Int, anchor: Int)
     /// Shows a message and error state for the field, or clears them.
     func show(_ validation: Validation)
+    /// Tells the person the field refused their edit: the text stayed as it was, and nothing
+    /// else would show that the key or the paste arrived.
+    func showRefusal()
+}
+
+extension TextSurface {
+    /// Shows nothing: a surface without a way to tell the person (a log, a test) may leave it out.
+    public func showRefusal() {}
 }

@@ -51,6 +51,13 @@ extension FieldEntry: TextSurface {
         }
     }
 
+    /// Rings GTK's error bell, as GtkSpinButton does for a letter typed into a number and
+    /// GtkText for a key past its maximum length: a sound or a flash, as the desktop's settings
+    /// (`gtk-error-bell`) say.
+    public func showRefusal() {
+        gtk_widget_error_bell(entry)
+    }
+
     /// Moves GTK's caret and selection unless they are there already.
     func placeSelection(caret: Int, anchor: Int) {
         guard gtkSelection() != (caret, anchor) else { return }

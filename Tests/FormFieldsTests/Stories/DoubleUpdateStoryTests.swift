@@ -26,6 +26,20 @@ import Testing
         #expect(nickname.field.counters.edits == 6)
     }
 
+    @Test func onlyAnEditThatChangedNothingTellsThePersonItWasRefused() {
+        let nickname = FieldHarness("", transform: .maximumLength(4), converter: .string)
+        nickname.entry.insert("Flower")
+        #expect(nickname.shown == "Flow|")
+        #expect(nickname.entry.refusals == 0, "a paste cut to fit still changed the text")
+        nickname.entry.type("er")
+        #expect(nickname.shown == "Flow|")
+        #expect(nickname.entry.refusals == 2, "one for every key that changed nothing")
+        nickname.setFromElsewhere("Flowers")
+        nickname.field.setModel("Fernanda", source: .restore)
+        #expect(nickname.shown == "Fern|")
+        #expect(nickname.entry.refusals == 2, "values set by the app are no person's edit")
+    }
+
     @Test func prefillAndResetReachTheEntryWithoutWritingBack() {
         let nickname = FieldHarness("Bloom", transform: .maximumLength(4), converter: .string)
         #expect(nickname.shown == "Bloo|", "a prefilled value is shown cleaned")
