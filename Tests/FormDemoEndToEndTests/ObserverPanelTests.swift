@@ -31,5 +31,34 @@ extension EndToEndTests {
                 #expect(panel.shownCounters(of: "dueDate") == ["0", "0", "0", "0"])
             }
         }
+
+        @Test func theTitlesNumberCountsModelWritesNotTheProblemsListedWithThem() throws {
+            let log = EventLog()
+            try EndToEndTests.showing({ ObserverPanel(log: log) }, root: \.root) { panel, window in
+                let frames = FrameCounter(window: window)
+                #expect(panel.shownCount == "0")
+
+                log.record(write("F"))
+                log.record(
+                    FieldEvent(
+                        kind: .diagnostic, source: .restore, form: "profile", field: "", text: "", caret: 0,
+                        reason: "The draft’s values for age do not fit the form; ignored."))
+                log.record(
+                    FieldEvent(kind: .edit, source: .user, form: "profile", field: "nickname", text: "Fl", caret: 2))
+                log.record(write("Fl"))
+                #expect(frames.waitForPaint(of: window))
+                #expect(panel.writes.count == 3, "two writes and the problem are listed")
+                #expect(panel.shownCount == "2")
+
+                panel.clear()
+                #expect(panel.shownCount == "0")
+            }
+        }
+
+        private func write(_ nickname: String) -> FieldEvent {
+            FieldEvent(
+                kind: .write, source: .user, form: "profile", field: "nickname", text: nickname,
+                caret: nickname.count, value: .string(nickname))
+        }
     }
 }

@@ -63,6 +63,33 @@ extension EndToEndTests {
             #expect(GLibBoxes.live == baseline, "row handlers and frame callbacks go with the window")
         }
 
+        @Test func theWriteCountLeavesOutProblemsAndThoseDroppedWithTheOldestRows() throws {
+            try EndToEndTests.showing({ WriteList(columns: [.field, .value], capacity: 8) }, root: \.root) { list, _ in
+                list.append(problem())
+                for index in 1...7 { list.append(write(index)) }
+                #expect(list.count == 8)
+                #expect(list.writeCount == 7)
+
+                for index in 8...9 { list.append(write(index)) }
+                #expect(list.count == 8, "two over, more than an eighth: the problem and write 1 go")
+                #expect(list.writeCount == 8)
+
+                list.append(problem())
+                #expect(list.count == 9)
+                #expect(list.writeCount == 8)
+
+                list.removeAll()
+                list.append(write(10))
+                #expect(list.writeCount == 1)
+            }
+        }
+
+        private func problem() -> FieldEvent {
+            FieldEvent(
+                kind: .diagnostic, source: .restore, form: "profile", field: "", text: "", caret: 0,
+                reason: "The draft could not be read; it was set aside.")
+        }
+
         private func write(_ index: Int) -> FieldEvent {
             FieldEvent(
                 kind: .write, source: .user, form: "profile", field: "nickname", text: "\(index)", caret: 1,

@@ -95,6 +95,9 @@ final class ObserverPanel {
         counterLabels[id]?.map { String(cString: gtk_label_get_text($0.label)) }
     }
 
+    /// The number beside the list's title, "Model Writes".
+    var shownCount: String { String(cString: gtk_label_get_text(count.label)) }
+
     // MARK: Events
 
     /// Notes that the counters of `event`'s field changed; they are shown at the panel's next
@@ -124,9 +127,11 @@ final class ObserverPanel {
         }
     }
 
+    /// Shows how many model writes the list holds beside its title; the problems it lists
+    /// too are rows of their own, not writes.
     private func showCount() {
-        let rows = writes.count
-        gtk_label_set_text(count.label, rows >= writes.capacity ? "last \(rows)" : "\(rows)")
+        let writeCount = writes.writeCount
+        gtk_label_set_text(count.label, writes.count >= writes.capacity ? "last \(writeCount)" : "\(writeCount)")
     }
 
     // MARK: Building

@@ -47,6 +47,13 @@ final class WriteList {
     private let empty: UnsafeMutablePointer<GtkWidget>
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
+    private var subscriptions: [Subscription] = []
+    /// How many events were appended since the list was last emptied: the rows are always the
+    /// newest `count` of them.
+    private var appended = 0
+    /// Where each diagnostic still listed stands among the events appended, oldest first; lets
+    /// `writeCount` leave them out without reading every row.
+    private var diagnostics: [Int] = []
 
     /// The longest value shown in a cell; longer ones are cut with "…".
     static let longestValue = 200
@@ -72,6 +79,7 @@ final class WriteList {
         gtk_list_view_set_factory(list.listView, factory)
         g_object_unref(factory.rawPointer)
         rows.didChange = { [weak self] in
+            self?.forgetDroppedDiagnostics()
             self?.showEmptyState()
             self?.didChange?()
         }
@@ -85,14 +93,23 @@ final class WriteList {
     /// How many rows the list holds, events not yet shown included.
     var count: Int { rows.count }
 
+    /// How many of the rows are model writes: all but the log's diagnostics.
+    var writeCount: Int { count - diagnostics.count }
+
     /// Lists every event `log` records from now on that `isIncluded` accepts.
     func follow(_ log: EventLog, where isIncluded: @escaping @MainActor (FieldEvent) -> Bool) {
-        rows.follow(log, where: isIncluded)
+        subscriptions.append(
+            log.subscribe { [weak self] event in
+                guard isIncluded(event) else { return }
+                self?.append(event)
+            })
     }
 
     /// Adds `event` as the newest row at the next frame; the oldest beyond `capacity` go in bulk
     /// (`EventLogRows.slack`).
     func append(_ event: FieldEvent) {
+        appended += 1
+        if event.kind == .diagnostic { diagnostics.append(appended) }
         rows.append(event)
     }
 
@@ -103,7 +120,15 @@ final class WriteList {
 
     /// Removes every row.
     func removeAll() {
+        appended = 0
+        diagnostics.removeAll()
         rows.removeAll()
+    }
+
+    /// Forgets the diagnostics whose rows went with the oldest.
+    private func forgetDroppedDiagnostics() {
+        let oldestKept = appended - rows.count + 1
+        diagnostics.removeFirst(diagnostics.prefix { $0 < oldestKept }.count)
     }
 
     // MARK: Cells
