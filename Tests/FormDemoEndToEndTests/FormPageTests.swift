@@ -35,4 +35,83 @@ extension EndToEndTests {
             }
         }
     }
+
+    /// The Submit button's focus ring, as GTK draws it, in this process.
+    @MainActor
+    @Suite struct FormPageFocus {
+        @Test func aKeyboardUserSeesWhenSubmitHasFocusInTheLightAndTheDarkTheme() throws {
+            let log = EventLog()
+            var style: UnsafeMutablePointer<GtkCssProvider>?
+            defer {
+                if let style {
+                    gtk_style_context_remove_provider_for_display(gdk_display_get_default(), style.styleProvider)
+                    g_object_unref(style.rawPointer)
+                }
+            }
+            // NB: The stylesheet comes first: the window takes the size of the page as styled.
+            let makePage = {
+                style = DemoResources.loadStyle()
+                return FormPage(DemoForm.make(.profile, log: log), log: log)
+            }
+            try EndToEndTests.showing(makePage, root: \.root) { page, window in
+                // NB: Without animations the ring is drawn whole at once, not grown over 300 ms.
+                let animations = setGtkSetting("gtk-enable-animations", to: false)
+                let dark = setGtkSetting("gtk-application-prefer-dark-theme", to: false)
+                defer {
+                    setGtkSetting("gtk-enable-animations", to: animations)
+                    setGtkSetting("gtk-application-prefer-dark-theme", to: dark)
+                }
+                let submit = try #require(Self.descendant(of: page.root, withClass: "suggested-action"))
+                Self.addFormActions(to: window)
+                let frames = FrameCounter(window: window)
+                gtk_window_set_focus_visible(window.window, 1)
+                for prefersDark in [false, true] {
+                    setGtkSetting("gtk-application-prefer-dark-theme", to: prefersDark)
+                    page.focusFirstField()
+                    #expect(frames.waitForPaint(of: window))
+                    var bounds = graphene_rect_t()
+                    try #require(gtk_widget_compute_bounds(submit, window, &bounds) != 0)
+                    // Beside the button's left edge: where a ring around it goes (1 to 3 pixels
+                    // out), and the window behind, in the gap before the next button.
+                    let middle = Int(bounds.origin.y + bounds.size.height / 2)
+                    let ring = (x: Int(bounds.origin.x) - 2, y: middle)
+                    let behind = (x: Int(bounds.origin.x) - 6, y: middle)
+                    #expect(RenderedWindow(window).contrast(between: ring, and: behind) < 1.1, "dark: \(prefersDark)")
+
+                    gtk_widget_grab_focus(submit)
+                    #expect(frames.waitForPaint(of: window))
+                    let contrast = RenderedWindow(window).contrast(between: ring, and: behind)
+                    #expect(contrast >= 3, "a ring that stands out from the window; dark: \(prefersDark)")
+                }
+            }
+        }
+
+        /// Gives `window` the actions of the form's buttons, which do nothing here.
+        ///
+        /// NB: A button whose action is missing is insensitive, and takes no focus.
+        private static func addFormActions(to window: UnsafeMutablePointer<GtkWidget>) {
+            let group = g_simple_action_group_new()!
+            for action in [DemoAction.reset, .fillExample, .submit] {
+                let simple = g_simple_action_new(action.rawValue, nil)!
+                g_action_map_add_action(
+                    group.opaque(checking: g_action_map_get_type()), simple.opaque(checking: g_action_get_type()))
+                g_object_unref(simple.rawPointer)
+            }
+            gtk_widget_insert_action_group(window, DemoAction.Scope.win.rawValue, group.actionGroup)
+            g_object_unref(group.rawPointer)
+        }
+
+        /// The first widget under `root` (depth first) with the CSS class `name`.
+        private static func descendant(
+            of root: UnsafeMutablePointer<GtkWidget>, withClass name: String
+        ) -> UnsafeMutablePointer<GtkWidget>? {
+            if gtk_widget_has_css_class(root, name) != 0 { return root }
+            var child = gtk_widget_get_first_child(root)
+            while let current = child {
+                if let found = descendant(of: current, withClass: name) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+    }
 }

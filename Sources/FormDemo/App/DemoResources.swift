@@ -73,11 +73,14 @@ enum DemoResources {
     }
 
     /// Loads `style.css` for the whole display, above the theme.
-    static func loadStyle() {
+    /// - Returns: The style provider, for a test to take off the display again.
+    @discardableResult
+    static func loadStyle() -> UnsafeMutablePointer<GtkCssProvider> {
         let provider = gtk_css_provider_new()!
         let css = text("style.css")
         gtk_css_provider_load_from_data(provider, css, gssize(css.utf8.count))
         gtk_style_context_add_provider_for_display(
             gdk_display_get_default(), provider.styleProvider, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        return provider
     }
 }
