@@ -8,6 +8,7 @@ import Testing
 @MainActor
 final class Card {
     var phone = ""
+    var name = ""
     var expiry: CardExpiry? = nil
 }
 
@@ -65,5 +66,70 @@ struct FormattedEntryTests {
             #expect(entry.text == "")
             #expect(expiry.writes == [CardExpiry(month: 4, year: 2027), nil])
         }
+    }
+
+    @Test func aPhoneNumberReadsLeftToRightInARightToLeftLayoutAndItsCaretMovesAsItReads() {
+        let direction = gtk_widget_get_default_direction()
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(direction) }
+        withWindow { window in
+            let card = Card()
+            let entry = FieldEntry(form: "card", id: "phone", binding: Binding(card, \.phone), format: .phoneNumberUS)
+            window.add(entry.widget)
+            let text = gtk_editable_get_delegate(entry.entry.editable)!
+            #expect(gtk_widget_get_direction(entry.entry) == GTK_TEXT_DIR_LTR)
+            #expect(gtk_widget_get_direction(text.widget) == GTK_TEXT_DIR_LTR, "GtkText lays out the text")
+            #expect(
+                gtk_widget_get_direction(entry.messageLabel!) == GTK_TEXT_DIR_RTL,
+                "the message is in the person's language")
+
+            type("555123", into: entry)
+            #expect(entry.text == "+1 (555) 123")
+            #expect(gtk_editable_get_position(text) == 12, "the caret after the digit typed last")
+            moveCaret(in: text, GTK_MOVEMENT_VISUAL_POSITIONS, by: -1)  // Left
+            #expect(gtk_editable_get_position(text) == 11, "Left goes back one character, as in any LTR text")
+            moveCaret(in: text, GTK_MOVEMENT_DISPLAY_LINE_ENDS, by: -1)  // Home
+            #expect(gtk_editable_get_position(text) == 0, "Home goes to the +1")
+            #expect(card.phone == "")
+        }
+    }
+
+    @Test func anEntryBoundAgainToFreeTextFollowsTheLayoutAgain() {
+        let direction = gtk_widget_get_default_direction()
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(direction) }
+        withWindow { window in
+            let card = Card()
+            let phone = BufferedField(
+                form: "card", id: "phone", binding: Binding(card, \.phone), format: .phoneNumberUS)
+            let name = BufferedField(
+                form: "card", id: "name", binding: Binding(card, \.name), transform: .trimmed, converter: .string)
+            let entry = gtk_entry_new()!
+            window.add(entry)
+            let text = gtk_editable_get_delegate(entry.editable)!
+            phone.bind(entry)
+            #expect(gtk_widget_get_direction(text.widget) == GTK_TEXT_DIR_LTR)
+
+            name.bind(entry)
+            #expect(gtk_widget_get_direction(entry) == GTK_TEXT_DIR_RTL)
+            #expect(gtk_widget_get_direction(text.widget) == GTK_TEXT_DIR_RTL)
+        }
+    }
+
+    /// Moves the caret as the arrow keys (`GTK_MOVEMENT_VISUAL_POSITIONS`), Home and End
+    /// (`GTK_MOVEMENT_DISPLAY_LINE_ENDS`) do: GtkText's "move-cursor" keybinding signal.
+    func moveCaret(in text: OpaquePointer, _ step: GtkMovementStep, by count: Int32) {
+        var values = [GValue](repeating: GValue(), count: 4)
+        g_value_init(&values[0], gtk_text_get_type())
+        g_value_set_object(&values[0], text.rawPointer)
+        g_value_init(&values[1], gtk_movement_step_get_type())
+        g_value_set_enum(&values[1], Int32(step.rawValue))
+        g_value_init(&values[2], GType(6 << 2))  // G_TYPE_INT
+        g_value_set_int(&values[2], count)
+        g_value_init(&values[3], GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_set_boolean(&values[3], 0)
+        g_signal_emitv(values, g_signal_lookup("move-cursor", gtk_text_get_type()), 0, nil)
+        for index in values.indices { g_value_unset(&values[index]) }
+        MainLoop.drain()
     }
 }

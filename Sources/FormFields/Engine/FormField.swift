@@ -19,6 +19,8 @@ public protocol FormField: AnyObject {
     var counters: FieldCounters { get }
     /// The kind of text the field expects.
     var purpose: InputPurpose { get }
+    /// The direction the field's text reads in, whatever the layout's direction.
+    var textDirection: TextDirection { get }
     /// The model's value as JSON sees it.
     var currentValue: FieldValue { get }
     /// The widget the field drives.
@@ -53,6 +55,8 @@ public protocol FormField: AnyObject {
 
 extension BufferedField: FormField {
     public var purpose: InputPurpose { engine.converter.purpose }
+
+    public var textDirection: TextDirection { engine.transform.textDirection }
 
     public var currentValue: FieldValue { binding.wrappedValue.fieldValue }
 

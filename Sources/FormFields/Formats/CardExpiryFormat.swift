@@ -47,6 +47,9 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
 
     // MARK: TextTransform
 
+    /// Left to right, as the card prints it: "04/27" is April 2027 in every language.
+    public var textDirection: TextDirection { .leftToRight }
+
     public func apply(to edit: TextEdit) -> TextState {
         applySeparated(to: edit)
     }

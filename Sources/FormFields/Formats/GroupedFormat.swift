@@ -139,6 +139,9 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
 
     // MARK: TextTransform
 
+    /// Left to right: groups read in order, first group first, in every language.
+    public var textDirection: TextDirection { .leftToRight }
+
     public func apply(to edit: TextEdit) -> TextState {
         applySeparated(to: edit)
     }

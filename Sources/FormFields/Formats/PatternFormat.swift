@@ -116,6 +116,9 @@ public struct PatternFormat: ValueFormat, SlotLayout {
 
     // MARK: TextTransform
 
+    /// Left to right: a template's literals and digits read the same in every language.
+    public var textDirection: TextDirection { .leftToRight }
+
     /// Keeps the template's leading literals as typed while no slot is filled ("+", "+1 "), so
     /// a person who types the country code by hand does not have its "1" taken for the first
     /// digit; otherwise follows the rules of `SeparatedFormat`.

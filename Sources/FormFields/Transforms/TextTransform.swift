@@ -22,10 +22,19 @@ public protocol TextTransform: Sendable {
     /// The default returns the text unchanged. Whatever this returns must be a fixed point of
     /// `apply`.
     func finalize(_ text: String) -> String
+
+    /// The direction the cleaned text reads in; a toolkit shows it that way whatever the
+    /// layout's direction.
+    ///
+    /// The default is `.natural`; formats of numbers written left to right everywhere (a
+    /// template, digit groups, an expiry date) say `.leftToRight`.
+    var textDirection: TextDirection { get }
 }
 
 extension TextTransform {
     public func finalize(_ text: String) -> String { text }
+
+    public var textDirection: TextDirection { .natural }
 
     /// Cleans a whole text as if it were pasted into an empty field.
     public func clean(_ text: String) -> String {
@@ -74,6 +83,12 @@ public struct ComposedTransform<First: TextTransform, Second: TextTransform>: Te
 
     public func finalize(_ text: String) -> String {
         second.finalize(first.finalize(text))
+    }
+
+    /// Left to right when either transform is: a phone format with a length limit after it
+    /// still shows a phone number.
+    public var textDirection: TextDirection {
+        first.textDirection == .natural ? second.textDirection : first.textDirection
     }
 }
 

@@ -10,7 +10,8 @@ import FormFields
 /// ```
 extension FieldEntry {
     /// An entry that shows `format` and hands the model the value its text stands for,
-    /// following the model.
+    /// following the model; a format that reads left to right (`textDirection`) does so in a
+    /// right-to-left layout too.
     /// - Parameters:
     ///   - form: The form's id, for the log.
     ///   - id: The field's id, for the log.

@@ -62,6 +62,8 @@ public final class FieldEntry {
         if case .some = pendingDeletion { true } else { false }
     }
     var isAttached = true
+    /// Whether the binding set the entry's direction (`applyTextDirection()`).
+    var setsTextDirection = false
 
     enum Activity {
         case idle
@@ -133,6 +135,7 @@ public final class FieldEntry {
         gtk_editable_set_enable_undo(entry.editable, 0)
         gtk_entry_set_input_purpose(entry.entry, field.purpose.gtkPurpose)
         gtk_entry_set_input_hints(entry.entry, field.purpose.gtkHints)
+        applyTextDirection()
         if let messageLabel {
             formfields_accessible_set_described_by(entry.accessible, messageLabel.accessible)
         }
@@ -179,6 +182,7 @@ public final class FieldEntry {
             for controller in controllers { gtk_widget_remove_controller(entry, controller) }
             gtk_widget_insert_action_group(entry, "field", nil)
             gtk_editable_set_enable_undo(entry.editable, 1)
+            releaseTextDirection()
         }
         controllers.removeAll()
         if let deletion = pendingDeletion, field.text.hasSameCodePoints(as: deletion.before.text) {

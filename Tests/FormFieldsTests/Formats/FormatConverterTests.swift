@@ -84,6 +84,18 @@ import Testing
             ])
     }
 
+    @Test func numbersWrittenLeftToRightInEveryLanguageSaySoAndOtherTextFollowsTheLayout() {
+        let leftToRight: [any TextTransform] = [
+            .cardNumber, .cardExpiry, .phoneNumberUS, .pattern("##-##"), .digitGroups(3, 2),
+            PatternFormat("##/##").then(.maximumLength(5)), TrimTransform().then(PatternFormat.phoneNumberUS),
+        ]
+        #expect(leftToRight.allSatisfy { $0.textDirection == .leftToRight })
+        let natural: [any TextTransform] = [
+            .identity, .maximumLength(4), .amount(decimals: 2), TrimTransform().then(.collapsingWhitespace),
+        ]
+        #expect(natural.allSatisfy { $0.textDirection == .natural }, "an amount reads as numbers do in its language")
+    }
+
     @Test func characterClassesNormaliseWhatTheyAccept() {
         #expect(CharacterClass.digit.accept("٤") == "4")
         #expect(CharacterClass.digit.accept("４") == "4")

@@ -1,0 +1,16 @@
+/// The direction a field's text reads in.
+///
+/// ```swift
+/// PatternFormat.phoneNumberUS.textDirection   // .leftToRight, in Hebrew and Arabic too
+/// GroupedFormat.cardNumber.textDirection      // .leftToRight
+/// IdentityTransform().textDirection           // .natural
+/// ```
+public enum TextDirection: Hashable, Sendable {
+    /// As the person's language writes: right to left in Hebrew or Arabic.
+    case natural
+    /// Left to right in every language: phone and card numbers, dates typed as digits.
+    ///
+    /// Such text is mostly digits and separators, which have no direction of their own; in a
+    /// right-to-left layout the groups of "+1 (555) 123-4567" would show in reverse order.
+    case leftToRight
+}
