@@ -61,7 +61,7 @@ extension EndToEndTests {
                     setGtkSetting("gtk-enable-animations", to: animations)
                     setGtkSetting("gtk-application-prefer-dark-theme", to: dark)
                 }
-                let submit = try #require(Self.descendant(of: page.root, withClass: "suggested-action"))
+                let submit = try #require(descendants(of: page.root, withClass: "suggested-action").first)
                 Self.addFormActions(to: window)
                 let frames = FrameCounter(window: window)
                 gtk_window_set_focus_visible(window.window, 1)
@@ -100,18 +100,36 @@ extension EndToEndTests {
             gtk_widget_insert_action_group(window, DemoAction.Scope.win.rawValue, group.actionGroup)
             g_object_unref(group.rawPointer)
         }
+    }
 
-        /// The first widget under `root` (depth first) with the CSS class `name`.
-        private static func descendant(
-            of root: UnsafeMutablePointer<GtkWidget>, withClass name: String
-        ) -> UnsafeMutablePointer<GtkWidget>? {
-            if gtk_widget_has_css_class(root, name) != 0 { return root }
-            var child = gtk_widget_get_first_child(root)
-            while let current = child {
-                if let found = descendant(of: current, withClass: name) { return found }
-                child = gtk_widget_get_next_sibling(current)
+    /// A form's page in a right-to-left layout, in this process.
+    @MainActor
+    @Suite struct FormPageRightToLeft {
+        @Test func thePhoneHintReadsLeftToRightAsTheNumberTypedAboveIt() throws {
+            var direction: GtkTextDirection?
+            defer { if let direction { gtk_widget_set_default_direction(direction) } }
+            let log = EventLog()
+            // NB: Set once GTK is initialised, which sets the direction of the locale.
+            let makePage = {
+                direction = gtk_widget_get_default_direction()
+                gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+                return FormPage(DemoForm.make(.payment, log: log), log: log)
             }
-            return nil
+            try EndToEndTests.showing(makePage, root: \.root) { page, window in
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let hints = descendants(of: page.root, withClass: "field-hint")
+                let phone = try #require(hints.first { String(cString: gtk_label_get_text($0.label)).contains("###") })
+                let text = String(cString: gtk_label_get_text(phone.label))
+                let plus = try #require(text.utf8.firstIndex(of: UInt8(ascii: "+")))
+                let lastDigit = try #require(text.utf8.lastIndex(of: UInt8(ascii: "#")))
+                let layout = gtk_label_get_layout(phone.label)
+                var plusAt = PangoRectangle()
+                var lastDigitAt = PangoRectangle()
+                pango_layout_index_to_pos(layout, Int32(text.utf8.distance(from: text.startIndex, to: plus)), &plusAt)
+                pango_layout_index_to_pos(
+                    layout, Int32(text.utf8.distance(from: text.startIndex, to: lastDigit)), &lastDigitAt)
+                #expect(plusAt.x < lastDigitAt.x, "“+1” on the left, as in the entry: \(text)")
+            }
         }
     }
 }

@@ -29,6 +29,10 @@ extension DemoForm {
         let amount = BufferedField(
             form: form, id: "amount", binding: Binding(model, \.amount),
             format: AmountFormat(decimals: 2, allowsNegative: false, symbols: .unitedStates), log: log)
+        // NB: The template is isolated as left-to-right text (U+2066 … U+2069): it has no letters,
+        // so a right-to-left layout would show its groups in reverse, "####-### (###) 1+",
+        // unlike the number typed above it. The hint stays aligned with the others.
+        let phoneHint = "\u{2066}+1 (###) ###-####\u{2069}"
         return DemoForm(
             session: FormSession(
                 id: .payment, fields: [card, expiry, phone, amount],
@@ -42,7 +46,7 @@ extension DemoForm {
             rows: [
                 .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5)"),
                 .entry(expiry, label: "_Expiry", hint: "MM/YY"),
-                .entry(phone, label: "_Phone", hint: "+1 (###) ###-####"),
+                .entry(phone, label: "_Phone", hint: phoneHint),
                 .entry(amount, label: "_Amount", hint: "Thousands separators, 2 decimals"),
             ],
             model: model)
