@@ -132,4 +132,63 @@ extension EndToEndTests {
             }
         }
     }
+
+    /// A form's page while a person types, in this process.
+    @MainActor
+    @Suite struct FormPageMessages {
+        @Test func aMessageTakesTheHintsPlaceSoTheRowsBelowStayWhereTheyAre() throws {
+            let log = EventLog()
+            let numbers = DemoForm.make(.numbers, log: log)
+            try EndToEndTests.showing({ FormPage(numbers, log: log) }, root: \.root) { page, window in
+                // NB: Without animations the hint and the message are not both shown mid-fade.
+                let animations = setGtkSetting("gtk-enable-animations", to: false)
+                defer { setGtkSetting("gtk-enable-animations", to: animations) }
+                let age = try #require(Self.entry(of: "age", in: numbers))
+                let price = try #require(Self.entry(of: "price", in: numbers))
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let priceTop = try Self.top(of: price.entry, in: page.root)
+                #expect(Self.caption(of: age) == ["0 to 130"])
+
+                gtk_editable_set_text(age.entry.editable, "200")
+                #expect(frames.waitForPaint(of: window))
+                #expect(Self.caption(of: age) == ["Enter a value from 0 to 130"])
+                #expect(try Self.top(of: price.entry, in: page.root) == priceTop, "the next row stays")
+
+                gtk_editable_delete_text(age.entry.editable, 2, 3)
+                #expect(frames.waitForPaint(of: window))
+                #expect(age.field.currentValue == .integer(20))
+                #expect(Self.caption(of: age) == ["0 to 130"])
+                #expect(try Self.top(of: price.entry, in: page.root) == priceTop)
+            }
+        }
+
+        /// The entry bound to the field `id` of `form`.
+        private static func entry(of id: String, in form: DemoForm) -> FieldEntry? {
+            (form.session.fields.first { $0.id == id } as? any FormField)?.surface as? FieldEntry
+        }
+
+        /// The lines shown under `entry`'s entry: its hint, its message, or both.
+        private static func caption(of entry: FieldEntry) -> [String] {
+            guard let message = entry.messageLabel, let line = gtk_widget_get_parent(message) else { return [] }
+            var shown: [String] = []
+            var child = gtk_widget_get_first_child(line)
+            while let current = child {
+                if current.isInstance(of: gtk_label_get_type()) && gtk_widget_get_mapped(current) != 0 {
+                    shown.append(String(cString: gtk_label_get_text(current.label)))
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return shown
+        }
+
+        /// Where the top of `widget` is, in `root`'s coordinates.
+        private static func top(
+            of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
+        ) throws -> Float {
+            var bounds = graphene_rect_t()
+            try #require(gtk_widget_compute_bounds(widget, root, &bounds) != 0)
+            return bounds.origin.y
+        }
+    }
 }

@@ -3,7 +3,8 @@ import FormFields
 import FormFieldsGtk
 
 /// One labelled field of a form: the label in the grid's first column; the entry, its clear
-/// button where it has one, and a hint under them in the second.
+/// button where it has one, and under them a hint, or the field's message in its place
+/// (`FieldCaption`), in the second.
 ///
 /// ```swift
 /// let row = FieldRow(field: nickname, label: "Nickname", hint: "At most 4 characters")
@@ -28,6 +29,7 @@ final class FieldRow {
         label = ui.take("label")
         column = ui.take("column")
         focus = ui.widget("entry")
+        connections.append(FieldCaption.showsMessages(of: ui))
         DemoEntry.bind(field, entry: focus, messageLabel: ui.widget("message"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, focus)

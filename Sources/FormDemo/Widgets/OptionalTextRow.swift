@@ -35,6 +35,7 @@ final class OptionalTextRow {
         entryLine = ui.widget("entry-line")
         suggestions = ui.widget("suggestions")
         entry = ui.widget("entry")
+        connections.append(FieldCaption.showsMessages(of: ui))
         DemoEntry.bind(optional.field, entry: entry, messageLabel: ui.widget("message"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
