@@ -18,4 +18,34 @@ static inline void formfields_accessible_set_described_by(GtkAccessible *accessi
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);
 }
 
+/* gtk_accessible_update_property is variadic. Names `accessible` for assistive technologies: a
+ * button that shows an icon and no text has no name of its own. */
+static inline void formfields_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/* For tests: gtk_test_accessible_check_property and _check_relation are variadic. Whether
+ * `accessible`'s name (its LABEL property) is `label`. */
+static inline gboolean formfields_test_accessible_has_label(GtkAccessible *accessible, const char *label) {
+    if (!gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+        return FALSE;
+    char *other = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean same = other == NULL;
+    g_free(other);
+    return same;
+}
+
+/* For tests: whether `relation` of `accessible` (GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, say)
+ * points at `target` and nothing else. */
+static inline gboolean formfields_test_accessible_has_relation_to(GtkAccessible *accessible,
+                                                                  GtkAccessibleRelation relation,
+                                                                  GtkAccessible *target) {
+    if (!gtk_test_accessible_has_relation(accessible, relation))
+        return FALSE;
+    char *other = gtk_test_accessible_check_relation(accessible, relation, target, NULL);
+    gboolean same = other == NULL;
+    g_free(other);
+    return same;
+}
+
 #endif

@@ -332,6 +332,16 @@ struct OptionalEntryEditingTests {
         }
     }
 
+    @Test func aScreenReaderNamesTheClearButtonThoughItShowsOnlyAnIcon() {
+        let flat = Flat()
+        withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: Binding(flat, \.title), converter: .string, choices: ["Plan"])
+            window.add(optional.widget)
+            #expect(formfields_test_accessible_has_label(optional.clearButton.accessible, "Clear") != 0)
+        }
+    }
+
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func keysTypedOnTheChoicesGoOnIntoTheEntry() throws {
         let flat = Flat()
