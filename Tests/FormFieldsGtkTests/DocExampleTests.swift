@@ -102,6 +102,13 @@ private enum DocExamples {
         connections.append(choicesBox.forwardsTyping(to: entry) { showEntry() })
     }
 
+    static func forwardsMnemonic(
+        choicesBox: UnsafeMutablePointer<GtkWidget>, entry: UnsafeMutablePointer<GtkWidget>,
+        connections: inout [SignalConnection]
+    ) {
+        connections.append(entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choicesBox) })
+    }
+
     static func eventLogRows(factory: OpaquePointer, log: EventLog) {
         let list = gtk_list_view_new(nil, factory)!  // the factory binds GtkStringObjects
         let rows = EventLogRows(list: list, capacity: 10_000) { event, _ in event.jsonLine }

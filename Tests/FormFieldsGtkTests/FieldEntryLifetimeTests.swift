@@ -343,6 +343,33 @@ struct OptionalEntryEditingTests {
     }
 
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func theLabelsMnemonicLandsOnTheFirstChoiceWhileTheEntryIsHidden() throws {
+        let flat = Flat()
+        flat.title = nil
+        let title = Recorded(Binding(flat, \.title))
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"])
+            let label = gtk_label_new_with_mnemonic("_Title")!
+            gtk_label_set_mnemonic_widget(label.label, optional.fieldEntry.entry)
+            window.add(label)
+            window.add(optional.widget)
+            let elsewhere = gtk_entry_new()!
+            window.add(elsewhere)
+            gtk_widget_grab_focus(elsewhere)
+
+            try XKeyboard.key("alt+t")
+            #expect(gtk_widget_has_focus(gtk_widget_get_first_child(optional.choicesBox)) != 0)
+            try XKeyboard.type("Qa")
+            #expect(title.writes == ["Q", "Qa"], "the keys after Alt+T start a title")
+
+            gtk_widget_grab_focus(elsewhere)
+            try XKeyboard.key("alt+t")
+            #expect(gtk_widget_has_focus(gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!.widget) != 0)
+        }
+    }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func keysTypedOnTheChoicesGoOnIntoTheEntry() throws {
         let flat = Flat()
         flat.title = nil

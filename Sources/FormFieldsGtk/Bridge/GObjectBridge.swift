@@ -188,6 +188,9 @@ public enum SignalHandlers {
     public typealias DeleteText = @MainActor (_ start: Int32, _ end: Int32) -> Void
     /// `void (list, position, removed, added, user_data)`: a GListModel's "items-changed".
     public typealias ItemsChanged = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
+    /// `gboolean (widget, gboolean group_cycling, user_data)`: "mnemonic-activate"; `true` stops
+    /// other handlers, GTK's own (focusing or activating the widget) among them.
+    public typealias Mnemonic = @MainActor (_ groupCycling: Bool) -> Bool
 }
 
 extension Signal where Handler == SignalHandlers.Plain {
@@ -301,6 +304,18 @@ extension Signal where Handler == SignalHandlers.ItemsChanged {
     }
 
     public static var itemsChanged: Self { Self("items-changed") }
+}
+
+extension Signal where Handler == SignalHandlers.Mnemonic {
+    public init(_ name: String) {
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = {
+            _, groupCycling, data in
+            unbox(data, as: Handler.self, calling: ((Bool) -> Bool).self)(groupCycling != 0) ? 1 : 0
+        }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    public static var mnemonicActivate: Self { Self("mnemonic-activate") }
 }
 
 /// A connected signal handler; disconnects on `cancel()` or when the token goes away.

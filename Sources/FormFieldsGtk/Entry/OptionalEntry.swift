@@ -7,7 +7,7 @@ import FormFields
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
 /// per choice does instead, and choosing one shows the entry again with focus. Typing on the
 /// choices shows the entry too and the keys go on into it; left without a value, the choices
-/// come back. Only the clear button makes the value absent: emptying the entry writes the empty
+/// come back. A label's mnemonic for the entry focuses the first choice while they show. Only the clear button makes the value absent: emptying the entry writes the empty
 /// value (`""`), so the entry never disappears under the person's fingers.
 ///
 /// ```swift
@@ -69,6 +69,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
             gtk_box_append(choicesBox.box, button)
         }
         connections.append(choicesBox.forwardsTyping(to: fieldEntry.entry) { [weak self] in self?.showEditor() })
+        let choices = choicesBox
+        connections.append(fieldEntry.entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choices) })
         let leaving = gtk_event_controller_focus_new()!
         connections.append(leaving.connect(.focusLeave) { [weak self] in self?.showPresence() })
         gtk_widget_add_controller(editor, leaving)
