@@ -1,6 +1,7 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import FormFieldsTestSupport
 import Testing
 
 /// The seeds' stories and the caret rules on a real GtkEntry.
@@ -213,6 +214,31 @@ struct FieldEntryStoryTests {
             #expect(!age.showsError)
             #expect(gtk_widget_has_css_class(age.bound.entry, "error") == 0)
             #expect(age.model.writes == [2, 20])
+        }
+    }
+
+    @Test func theHintDescribesTheEntryUntilAMessageTakesItsPlace() {
+        withWindow { window in
+            let model = WriteRecorder(0)
+            let age = BufferedField(
+                form: "story", id: "age", binding: model.binding,
+                converter: FieldConverter<Int>.integer.limited(to: 0...130))
+            let entry = gtk_entry_new()!
+            let hint = gtk_label_new("0 to 130")!
+            let message = gtk_label_new(nil)!
+            for widget in [entry, hint, message] { window.add(widget) }
+            age.bind(entry, messageLabel: message, hintLabel: hint)
+            #expect(isDescribed(entry, by: hint), "a screen reader says what the field takes")
+
+            gtk_editable_set_text(entry.editable, "200")
+            MainLoop.drain()
+            #expect(String(cString: gtk_label_get_text(message.label)) == "Enter a value from 0 to 130")
+            #expect(isDescribed(entry, by: message), "the message, not the hint it replaces")
+
+            gtk_editable_delete_text(entry.editable, 2, 3)
+            MainLoop.drain()
+            #expect(model.writes == [20])
+            #expect(isDescribed(entry, by: hint), "not the hidden, empty message line")
         }
     }
 

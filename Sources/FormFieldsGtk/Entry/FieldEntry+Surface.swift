@@ -31,7 +31,8 @@ extension FieldEntry: TextSurface {
     }
 
     /// Shows the field's message under the entry; an error also marks the entry (CSS class
-    /// `error`) and tells assistive technologies the entry is invalid.
+    /// `error`) and tells assistive technologies the entry is invalid. The message describes the
+    /// entry while it shows (`describeEntry(showingMessage:)`).
     public func show(_ validation: Validation) {
         if validation.isError {
             gtk_widget_add_css_class(entry, "error")
@@ -39,6 +40,7 @@ extension FieldEntry: TextSurface {
             gtk_widget_remove_css_class(entry, "error")
         }
         formfields_accessible_set_invalid(entry.accessible, validation.isError ? 1 : 0)
+        describeEntry(showingMessage: validation.message != nil)
         guard let messageLabel else { return }
         gtk_label_set_text(messageLabel.label, validation.message ?? "")
         gtk_widget_set_visible(messageLabel, validation.message == nil ? 0 : 1)
@@ -49,6 +51,18 @@ extension FieldEntry: TextSurface {
             gtk_widget_add_css_class(messageLabel, "dim-label")
             gtk_widget_remove_css_class(messageLabel, "error")
         }
+    }
+
+    /// Points the entry's accessible description (what a screen reader says after its name) at
+    /// the line that tells something now: the message while there is one, else the hint, or the
+    /// message line while there is no hint.
+    ///
+    /// NB: GTK replaces the relation as a whole, so the hint an entry of a `.ui` file was
+    /// described by is given to the binding (`hintLabel`), not kept from the file.
+    func describeEntry(showingMessage: Bool) {
+        let line = showingMessage ? messageLabel ?? hintLabel : hintLabel ?? messageLabel
+        guard let line else { return }
+        formfields_accessible_set_described_by(entry.accessible, line.accessible)
     }
 
     /// Rings GTK's error bell, as GtkSpinButton does for a letter typed into a number and

@@ -39,6 +39,8 @@ public final class FieldEntry {
     public let entry: UnsafeMutablePointer<GtkWidget>
     /// The line under the entry that shows the field's message, if there is one.
     public let messageLabel: UnsafeMutablePointer<GtkWidget>?
+    /// The line that says what the field takes, shown while there is no message, if there is one.
+    public let hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// What the entry has seen and done so far.
     public internal(set) var counters = EntryCounters()
 
@@ -100,7 +102,9 @@ public final class FieldEntry {
         gtk_widget_set_visible(label, 0)
         gtk_box_append(box.box, entry)
         gtk_box_append(box.box, label)
-        self.init(field: field, entry: entry, messageLabel: label, widget: box, followingModel: followingModel)
+        self.init(
+            field: field, entry: entry, messageLabel: label, hintLabel: nil, widget: box,
+            followingModel: followingModel)
     }
 
     /// Binds an entry that exists already (from a `.ui` file, say) to `field`.
@@ -108,18 +112,23 @@ public final class FieldEntry {
     ///   - field: The field the entry edits.
     ///   - entry: A GtkEntry.
     ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    ///   - hintLabel: A GtkLabel that says what the field takes, shown while there is no message,
+    ///     or `nil`: screen readers hear it as the entry's description until a message replaces it.
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
     ///     `init(field:followingModel:)`.
     public convenience init(
         field: any FormField, entry: UnsafeMutablePointer<GtkWidget>,
-        messageLabel: UnsafeMutablePointer<GtkWidget>? = nil, followingModel: Bool = true
+        messageLabel: UnsafeMutablePointer<GtkWidget>? = nil, hintLabel: UnsafeMutablePointer<GtkWidget>? = nil,
+        followingModel: Bool = true
     ) {
-        self.init(field: field, entry: entry, messageLabel: messageLabel, widget: entry, followingModel: followingModel)
+        self.init(
+            field: field, entry: entry, messageLabel: messageLabel, hintLabel: hintLabel, widget: entry,
+            followingModel: followingModel)
     }
 
     private init(
         field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>?,
-        widget: UnsafeMutablePointer<GtkWidget>, followingModel: Bool
+        hintLabel: UnsafeMutablePointer<GtkWidget>?, widget: UnsafeMutablePointer<GtkWidget>, followingModel: Bool
     ) {
         // NB: One binding per entry and one per field: a binding left in place would hear the
         // same edits (or drive the same field) and write into the model on its own.
@@ -128,6 +137,7 @@ public final class FieldEntry {
         self.field = field
         self.entry = entry
         self.messageLabel = messageLabel
+        self.hintLabel = hintLabel
         self.widget = widget
         self.delegate = gtk_editable_get_delegate(entry.editable)
         // NB: GtkText's own undo would bring back text the field refused; the field's history
@@ -136,9 +146,7 @@ public final class FieldEntry {
         gtk_entry_set_input_purpose(entry.entry, field.purpose.gtkPurpose)
         gtk_entry_set_input_hints(entry.entry, field.purpose.gtkHints)
         applyTextDirection()
-        if let messageLabel {
-            formfields_accessible_set_described_by(entry.accessible, messageLabel.accessible)
-        }
+        describeEntry(showingMessage: false)
         entry.retain(self, key: Self.ownerKey)
         connectEditing()
         connectCommit()
@@ -215,14 +223,17 @@ extension FormField {
     /// - Parameters:
     ///   - entry: A GtkEntry; it keeps the returned binding alive.
     ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
+    ///   - hintLabel: A GtkLabel that says what the field takes, shown while there is no message,
+    ///     or `nil`: screen readers hear it as the entry's description until a message replaces it.
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
     ///     `FieldEntry.init(field:followingModel:)`.
     /// - Returns: The binding, for its counters, `undo()` and `unbind()`.
     @discardableResult
     public func bind(
         _ entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>? = nil,
-        followingModel: Bool = true
+        hintLabel: UnsafeMutablePointer<GtkWidget>? = nil, followingModel: Bool = true
     ) -> FieldEntry {
-        FieldEntry(field: self, entry: entry, messageLabel: messageLabel, followingModel: followingModel)
+        FieldEntry(
+            field: self, entry: entry, messageLabel: messageLabel, hintLabel: hintLabel, followingModel: followingModel)
     }
 }

@@ -61,7 +61,8 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
 
     /// Whether assistive technologies hear the message line as the entry's description.
     var messageDescribesEntry: Bool {
-        gtk_test_accessible_has_relation(bound.entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY) != 0
+        guard let label = bound.messageLabel else { return false }
+        return isDescribed(bound.entry, by: label)
     }
 
     /// Whether the entry shows the error state: CSS class and accessible state together.
@@ -144,4 +145,11 @@ enum KeybindingSignal {
     case backspace
     case deleteForward
     case activate
+}
+
+/// Whether assistive technologies hear `label` (and nothing else) as `entry`'s description.
+@MainActor
+func isDescribed(_ entry: UnsafeMutablePointer<GtkWidget>, by label: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    formfields_test_accessible_has_relation_to(
+        entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label.accessible) != 0
 }
