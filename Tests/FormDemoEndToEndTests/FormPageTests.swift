@@ -149,23 +149,37 @@ extension EndToEndTests {
                 #expect(frames.waitForPaint(of: window))
                 let priceTop = try Self.top(of: price.entry, in: page.root)
                 #expect(Self.caption(of: age) == ["0 to 130"])
+                #expect(Self.description(of: age) == ["0 to 130"], "a screen reader hears what is shown")
 
                 gtk_editable_set_text(age.entry.editable, "200")
                 #expect(frames.waitForPaint(of: window))
                 #expect(Self.caption(of: age) == ["Enter a value from 0 to 130"])
+                #expect(Self.description(of: age) == ["Enter a value from 0 to 130"])
                 #expect(try Self.top(of: price.entry, in: page.root) == priceTop, "the next row stays")
 
                 gtk_editable_delete_text(age.entry.editable, 2, 3)
                 #expect(frames.waitForPaint(of: window))
                 #expect(age.field.currentValue == .integer(20))
                 #expect(Self.caption(of: age) == ["0 to 130"])
+                #expect(Self.description(of: age) == ["0 to 130"])
                 #expect(try Self.top(of: price.entry, in: page.root) == priceTop)
+            }
+        }
+
+        @Test func theDraftsTitleIsDescribedByItsHintToo() throws {
+            let log = EventLog()
+            let draft = DemoForm.make(.draft, log: log)
+            try EndToEndTests.showing({ FormPage(draft, log: log) }, root: \.root) { _, _ in
+                let title = try #require(Self.entry(of: "title", in: draft))
+                #expect(Self.description(of: title) == Self.caption(of: title))
+                #expect(Self.description(of: title).first?.isEmpty == false)
             }
         }
 
         /// The entry bound to the field `id` of `form`.
         private static func entry(of id: String, in form: DemoForm) -> FieldEntry? {
-            (form.session.fields.first { $0.id == id } as? any FormField)?.surface as? FieldEntry
+            let field = form.session.fields.first { $0.id == id }
+            return ((field as? any FormField) ?? (field as? OptionalField<String>)?.field)?.surface as? FieldEntry
         }
 
         /// The lines shown under `entry`'s entry: its hint, its message, or both.
@@ -180,6 +194,23 @@ extension EndToEndTests {
                 child = gtk_widget_get_next_sibling(current)
             }
             return shown
+        }
+
+        /// The texts of the caption lines under `entry`'s entry that describe it to assistive
+        /// technologies.
+        private static func description(of entry: FieldEntry) -> [String] {
+            guard let message = entry.messageLabel, let line = gtk_widget_get_parent(message) else { return [] }
+            var described: [String] = []
+            var child = gtk_widget_get_first_child(line)
+            while let current = child {
+                if formfields_test_accessible_has_relation_to(
+                    entry.entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, current.accessible) != 0
+                {
+                    described.append(String(cString: gtk_label_get_text(current.label)))
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return described
         }
 
         /// Where the top of `widget` is, in `root`'s coordinates.

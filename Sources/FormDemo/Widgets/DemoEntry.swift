@@ -6,13 +6,15 @@ import FormFieldsGtk
 @MainActor
 enum DemoEntry {
     /// Makes `entry` edit `field` through FormFieldsGtk's `FieldEntry`, with the field's message
-    /// shown in `messageLabel`. The entry keeps the binding alive.
+    /// shown in `messageLabel`, and `hintLabel` (if any) describing the entry while there is no
+    /// message. The entry keeps the binding alive.
     ///
     /// NB: Not following the model: the demo changes its models only through the fields'
     /// `setModel` (Reset, Fill Example, drafts), which shows every change at once.
     static func bind(
-        _ field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>
+        _ field: any FormField, entry: UnsafeMutablePointer<GtkWidget>, messageLabel: UnsafeMutablePointer<GtkWidget>,
+        hintLabel: UnsafeMutablePointer<GtkWidget>? = nil
     ) {
-        field.bind(entry, messageLabel: messageLabel, followingModel: false)
+        field.bind(entry, messageLabel: messageLabel, hintLabel: hintLabel, followingModel: false)
     }
 }

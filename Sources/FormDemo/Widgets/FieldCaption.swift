@@ -2,7 +2,8 @@ import CGtk
 import FormFieldsGtk
 
 /// The line under a row's entry (`caption` in `field-row.ui` and `optional-text-row.ui`): the
-/// field's hint, or its message in the hint's place while `FieldEntry` shows one.
+/// field's hint, or its message in the hint's place while `FieldEntry` shows one. `FieldEntry`,
+/// given both labels, describes the entry to screen readers by the one shown.
 ///
 /// NB: One line for both, in one size: a message that appeared above the hint while a person
 /// typed pushed every row below it down a line, and back up once fixed.

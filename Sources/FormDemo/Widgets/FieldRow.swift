@@ -30,7 +30,7 @@ final class FieldRow {
         column = ui.take("column")
         focus = ui.widget("entry")
         connections.append(FieldCaption.showsMessages(of: ui))
-        DemoEntry.bind(field, entry: focus, messageLabel: ui.widget("message"))
+        DemoEntry.bind(field, entry: focus, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, focus)
         gtk_label_set_text(ui.widget("hint").label, hint)

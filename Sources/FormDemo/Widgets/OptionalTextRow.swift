@@ -36,7 +36,7 @@ final class OptionalTextRow {
         suggestions = ui.widget("suggestions")
         entry = ui.widget("entry")
         connections.append(FieldCaption.showsMessages(of: ui))
-        DemoEntry.bind(optional.field, entry: entry, messageLabel: ui.widget("message"))
+        DemoEntry.bind(optional.field, entry: entry, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
