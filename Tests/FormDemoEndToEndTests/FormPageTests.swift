@@ -166,6 +166,21 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theSuggestedTitlesAreAGroupNamedByTheTitlesLabel() throws {
+            let log = EventLog()
+            let draft = DemoForm.make(.draft, log: log)
+            try EndToEndTests.showing({ FormPage(draft, log: log) }, root: \.root) { page, _ in
+                let suggestions = try #require(descendants(of: page.root, withClass: "suggestions").first)
+                let label = try #require(
+                    descendants(of: page.root, withClass: "field-label").first {
+                        String(cString: gtk_label_get_text($0.label)) == "Title"
+                    })
+                #expect(
+                    formfields_test_accessible_has_relation_to(
+                        suggestions.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label.accessible) != 0)
+            }
+        }
+
         @Test func theDraftsTitleIsDescribedByItsHintToo() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)

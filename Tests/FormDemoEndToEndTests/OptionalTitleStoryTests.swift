@@ -51,6 +51,18 @@ extension EndToEndTests {
                 "every key landed, with no suggestion chosen and no \"\" first")
         }
 
+        @Test func altTWhileTheTitleIsNullLandsOnTheSuggestionsWhereTypingStartsOne() async throws {
+            let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            // Alt+T from the due date: the title's entry is hidden while the title is null, so its
+            // mnemonic goes to the first suggestion, and the keys after it start a title.
+            try await demo.keyboard.key("alt+d", "alt+t")
+            try await demo.keyboard.type("Bo")
+            try await demo.waitFor("the typed title") { $0.isWrite(of: "title") && $0.value == .string("Bo") }
+            #expect(demo.lines.writes(of: "title") == [.string("B"), .string("Bo")])
+        }
+
         @Test func aDueDateTypedThenClearedWithEscIsNull() async throws {
             let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
             defer { demo.close() }

@@ -8,7 +8,8 @@ import FormFieldsGtk
 /// Clearing (the button, or Esc in the entry) sets the model to `nil` while the entry may still
 /// have focus; the entry's flush of "" as it loses focus never reaches the model. Choosing a
 /// suggestion sets it and puts the caret at the end of the entry. Typing on the suggestions
-/// starts a title of one's own in the entry; left without one, the suggestions come back.
+/// starts a title of one's own in the entry; left without one, the suggestions come back. The
+/// label's mnemonic focuses the first suggestion while they show, and the label names their group.
 ///
 /// ```swift
 /// let row = OptionalTextRow(title, label: "_Title", hint: "…", suggestions: ["Team offsite"], log: log)
@@ -44,6 +45,8 @@ final class OptionalTextRow {
         connections.append(ui.widget("clear").connect(.clicked) { [unowned self] in clear() })
         connections.append(EscapeKey.onPress(in: entry) { [unowned self] in clear() })
         connections.append(suggestions.forwardsTyping(to: entry) { [unowned self] in showEntry() })
+        let suggestions = suggestions
+        connections.append(entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(suggestions) })
         let leaving = gtk_event_controller_focus_new()!
         connections.append(leaving.connect(.focusLeave) { [unowned self] in showValueOrSuggestions() })
         gtk_widget_add_controller(entryLine, leaving)
