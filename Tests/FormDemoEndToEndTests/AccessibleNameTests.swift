@@ -1,0 +1,61 @@
+import CGtk
+import FormFieldsGtk
+import Foundation
+import Testing
+
+@testable import FormDemo
+
+extension EndToEndTests {
+    /// What a screen reader calls the demo's controls, built from every `.ui` file in this process.
+    @MainActor
+    @Suite struct AccessibleNames {
+        /// A button with an icon and no text, and a drop-down (which shows its choice, not its
+        /// purpose), have no name of their own; a tooltip is only their description.
+        @Test func everyButtonThatShowsOnlyAnIconAndEveryDropDownHasAName() throws {
+            try #require(gtk_init_check() != 0)
+            DemoResources.register()
+            let files = try FileManager.default.contentsOfDirectory(atPath: ResourceTests.resources.path)
+                .filter { $0.hasSuffix(".ui") }.sorted()
+            var unnamed: [String] = []
+            for file in files {
+                Self.withObjects(of: file) { object in
+                    guard Self.showsNoName(object),
+                        gtk_test_accessible_has_property(object.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0
+                    else { return }
+                    let tooltip = gtk_widget_get_tooltip_text(object.widget).map { String(cString: $0) }
+                    unnamed.append("\(file): \(tooltip ?? "no tooltip")")
+                }
+            }
+            #expect(unnamed == [])
+        }
+
+        /// Whether `object` is a control whose own content names nothing.
+        private static func showsNoName(_ object: UnsafeMutablePointer<GObject>) -> Bool {
+            if object.isInstance(of: gtk_drop_down_get_type()) { return true }
+            if object.isInstance(of: gtk_menu_button_get_type()) {
+                return gtk_menu_button_get_label(object.opaque(checking: gtk_menu_button_get_type())) == nil
+            }
+            if object.isInstance(of: gtk_button_get_type()) { return gtk_button_get_label(object.button) == nil }
+            return false
+        }
+
+        /// Runs `body` on each object `file` builds, then destroys its windows and the rest.
+        private static func withObjects(of file: String, _ body: (UnsafeMutablePointer<GObject>) -> Void) {
+            let builder = gtk_builder_new_from_string(DemoResources.text(file), -1)!
+            let list = gtk_builder_get_objects(builder)
+            var objects: [UnsafeMutablePointer<GObject>] = []
+            var node = list
+            while let current = node {
+                objects.append(current.pointee.data.assumingMemoryBound(to: GObject.self))
+                node = current.pointee.next
+            }
+            g_slist_free(list)
+            objects.forEach(body)
+            for window in objects where window.isInstance(of: gtk_window_get_type()) {
+                gtk_window_destroy(window.window)
+            }
+            g_object_unref(builder.rawPointer)
+            MainLoop.drain()
+        }
+    }
+}
