@@ -1,4 +1,5 @@
 import CGtk
+import FormFields
 import FormFieldsGtk
 import Foundation
 import Testing
@@ -27,6 +28,29 @@ extension EndToEndTests {
                 }
             }
             #expect(unnamed == [])
+        }
+
+        /// GTK 4.8 names a button with an underlined letter by its label property ("_Reset") and
+        /// by the label it shows ("Reset"): "_Reset Reset", underscore and all.
+        @Test func theFormsButtonsAreNamedByTheirShownLabelAlone() throws {
+            let log = EventLog()
+            let form = DemoForm.make(.profile, log: log)
+            try EndToEndTests.showing({ FormPage(form, log: log) }, root: \.root) { page, _ in
+                let submit = try #require(descendants(of: page.root, withClass: "suggested-action").first)
+                let buttons = try #require(gtk_widget_get_parent(submit))
+                var names: [String] = []
+                var child = gtk_widget_get_first_child(buttons)
+                while let button = child {
+                    let label = try #require(gtk_button_get_child(button.button))
+                    #expect(gtk_test_accessible_has_property(button.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL) == 0)
+                    #expect(
+                        formfields_test_accessible_has_relation_to(
+                            button.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label.accessible) != 0)
+                    names.append(String(cString: gtk_label_get_text(label.label)))
+                    child = gtk_widget_get_next_sibling(button)
+                }
+                #expect(names == ["Reset", "Fill Example", "Submit"])
+            }
         }
 
         /// Whether `object` is a control whose own content names nothing.

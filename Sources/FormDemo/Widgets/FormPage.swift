@@ -37,6 +37,7 @@ final class FormPage {
             add(row, to: grid, at: Int32(index), log: log)
         }
         dismiss = ui.widget("banner-close").connect(.clicked) { [unowned self] in hideBanner() }
+        Self.nameByShownLabel(buttonsIn: ui.widget("buttons"))
         // NB: The banner tells how the last Submit went; once the form's values change, that is
         // news about values no longer there ("Price is not a number" after the price was fixed).
         formWrites = log.subscribe { [weak self] event in
@@ -74,6 +75,18 @@ final class FormPage {
     /// Hides the banner.
     func hideBanner() {
         gtk_revealer_set_reveal_child(revealer.revealer, 0)
+    }
+
+    /// Lets a screen reader name each button of `box` by the label it shows, "Reset".
+    ///
+    /// NB: GTK 4.8 names a button with an underlined letter by its label property as well as by
+    /// the label shown, "_Reset Reset"; without the property the shown label names it alone.
+    private static func nameByShownLabel(buttonsIn box: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(box)
+        while let button = child {
+            gtk_accessible_reset_property(button.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+            child = gtk_widget_get_next_sibling(button)
+        }
     }
 
     private func add(_ row: FormRow, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int32, log: EventLog) {
