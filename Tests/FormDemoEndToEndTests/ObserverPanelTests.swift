@@ -62,3 +62,21 @@ extension EndToEndTests {
         }
     }
 }
+
+extension EndToEndTests {
+    /// The side panel and the keyboard, on the real app.
+    @Suite struct ObserverPanelKeys {
+        @Test func f9HidingThePanelThatHasFocusGivesFocusBackToTheForm() async throws {
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            // From the nickname past the other three fields and the form's three buttons to the
+            // panel's Clear the List; F9 hides the panel around it.
+            for _ in 1...7 { try await demo.keyboard.key("Tab") }
+            try await demo.keyboard.key("F9")
+            try await demo.keyboard.type("Fe")
+            try await demo.waitFor("the typed nickname") { $0.isWrite(of: "nickname") && $0.value == .string("Fe") }
+            #expect(demo.lines.writes(of: "nickname") == [.string("F"), .string("Fe")])
+        }
+    }
+}

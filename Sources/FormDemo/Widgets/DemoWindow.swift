@@ -63,8 +63,15 @@ final class DemoWindow {
     /// Shows the keyboard shortcuts window.
     func showShortcuts() { ShortcutsWindow.present(for: window) }
 
-    /// Shows or hides the side panel.
+    /// Shows or hides the side panel; hiding it while it has focus gives the focus to the form's
+    /// first field.
+    ///
+    /// NB: GTK 4.8 gives it to the GtkPaned, which shows no focus and has no name; Tab from there
+    /// goes on to the form's second field.
     func setPanelVisible(_ visible: Bool) {
+        if !visible, let focus = gtk_window_get_focus(window.window), gtk_widget_is_ancestor(focus, panelSlot) != 0 {
+            current.focusFirstField()
+        }
         gtk_widget_set_visible(panelSlot, visible ? 1 : 0)
     }
 
