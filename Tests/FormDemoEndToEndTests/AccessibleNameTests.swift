@@ -53,6 +53,22 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theSearchOutputThatTabReachesIsNamedOutput() throws {
+            let log = EventLog()
+            let form = DemoForm.make(.search, log: log)
+            try EndToEndTests.showing({ FormPage(form, log: log) }, root: \.root) { page, _ in
+                let output = try #require(descendants(of: page.root, withClass: "output-value").first)
+                let label = try #require(
+                    descendants(of: page.root, withClass: "field-label").first {
+                        String(cString: gtk_label_get_text($0.label)) == "Output"
+                    })
+                #expect(gtk_label_get_selectable(output.label) != 0, "Tab reaches it")
+                #expect(
+                    formfields_test_accessible_has_relation_to(
+                        output.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY, label.accessible) != 0)
+            }
+        }
+
         /// Whether `object` is a control whose own content names nothing.
         private static func showsNoName(_ object: UnsafeMutablePointer<GObject>) -> Bool {
             if object.isInstance(of: gtk_drop_down_get_type()) { return true }
