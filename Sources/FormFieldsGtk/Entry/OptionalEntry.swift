@@ -7,8 +7,9 @@ import FormFields
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
 /// per choice does instead, and choosing one shows the entry again with focus. Typing on the
 /// choices shows the entry too and the keys go on into it; left without a value, the choices
-/// come back. A label's mnemonic for the entry focuses the first choice while they show. Only the clear button makes the value absent: emptying the entry writes the empty
-/// value (`""`), so the entry never disappears under the person's fingers.
+/// come back. A label's mnemonic for the entry focuses the first choice while they show. Only
+/// the clear button makes the value absent: emptying the entry writes the empty value (`""`),
+/// so the entry never disappears under the person's fingers.
 ///
 /// ```swift
 /// let title = OptionalEntry(
