@@ -4,6 +4,8 @@
 /* GTK 4 for Swift. Only static inline wrappers for what Swift cannot import (C macros and
  * variadic functions) belong here; everything else is called directly. */
 #include <gtk/gtk.h>
+/* g_unix_signal_add: the demo saves its drafts when asked to end. */
+#include <glib-unix.h>
 
 /* gtk_accessible_update_state is variadic. Marks `accessible` invalid, or resets the state. */
 static inline void formfields_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid) {

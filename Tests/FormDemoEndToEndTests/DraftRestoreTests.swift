@@ -50,6 +50,22 @@ extension EndToEndTests {
             #expect(fresh.lines.filter { $0.source == "restore" }.isEmpty)
         }
 
+        @Test func beingAskedToEndSavesWhatWasTypedTheMomentBefore() async throws {
+            // Logging out (SIGTERM, SIGHUP) and Ctrl+C in a terminal (SIGINT), each right after a
+            // keystroke, well before the draft's own save a second later.
+            for signal in [SIGTERM, SIGINT, SIGHUP] {
+                let home = DemoHome()
+                let demo = try await DemoProcess.start(form: "profile", home: home)
+                defer { demo.close() }
+                try await demo.keyboard.type("Fl")
+                try await demo.waitFor("the write") { $0.isWrite(of: "nickname") && $0.value == .string("Fl") }
+                demo.send(signal)
+                #expect(try await demo.waitForExit() == 0, "signal \(signal): the demo quits as Ctrl+Q does")
+                let saved = (try? String(contentsOf: home.draft("profile"), encoding: .utf8)) ?? ""
+                #expect(saved.contains(#""nickname" : "Fl""#), "signal \(signal), draft: \(saved)")
+            }
+        }
+
         @Test func aCorruptDraftIsMovedAsideReportedAndTheAppStarts() async throws {
             let home = DemoHome()
             try FileManager.default.createDirectory(at: home.drafts, withIntermediateDirectories: true)

@@ -25,6 +25,7 @@ final class DemoApplication {
     private var window: DemoWindow?
     private var actions: DemoActions?
     private var connections: [SignalConnection] = []
+    private var quitSignals: QuitSignals?
 
     init(options: DemoOptions) {
         self.options = options
@@ -49,6 +50,9 @@ final class DemoApplication {
         DemoResources.loadStyle()
         DemoResources.addIconFolder()
         gtk_window_set_default_icon_name(Self.id)
+        // NB: Logging out, `kill` and Ctrl+C in a terminal end the demo as Ctrl+Q does, so what
+        // was typed in the last second is saved rather than lost with the process.
+        quitSignals = QuitSignals { [unowned self] in quit() }
     }
 
     private func activate() {
@@ -115,9 +119,14 @@ final class DemoApplication {
         case .about:
             AboutWindow.present(for: window.window)
         case .quit:
-            drafts?.saveAll()
-            g_application_quit(app.gApplication)
+            quit()
         }
+    }
+
+    /// Saves every pending draft and ends the main loop.
+    private func quit() {
+        drafts?.saveAll()
+        g_application_quit(app.gApplication)
     }
 
     private func submit(_ page: FormPage) {

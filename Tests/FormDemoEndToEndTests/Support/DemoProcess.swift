@@ -121,6 +121,12 @@ final class DemoProcess: Sendable {
         return process.terminationStatus
     }
 
+    /// Sends `signal` to the demo, as logging out (SIGTERM, SIGHUP) or Ctrl+C in a terminal
+    /// (SIGINT) does.
+    func send(_ signal: Int32) {
+        Foundation.kill(process.processIdentifier, signal)
+    }
+
     /// Kills the demo at once (no chance to save): what a crash or power cut leaves behind.
     func kill() {
         EndToEnd.kill(process)
