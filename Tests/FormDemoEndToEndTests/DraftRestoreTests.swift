@@ -31,6 +31,30 @@ extension EndToEndTests {
             #expect(second.lines.writes(of: "nickname", source: "user") == [.string("Flow")])
         }
 
+        @Test func aPersonWhoKeepsTypingHasTheirTextSavedWithinASecondNotOnlyWhenTheyPause() async throws {
+            let home = DemoHome()
+            let demo = try await DemoProcess.start(form: "profile", home: home)
+            defer { demo.close() }
+            try await demo.keyboard.key("Tab")
+            let name = "Ada Lovelace of London"
+            let started = ContinuousClock.now
+            for character in name {
+                try await demo.keyboard.type(String(character))
+                try await Task.sleep(for: .milliseconds(150))
+            }
+            let typing = ContinuousClock.now - started
+            try #require(typing > .milliseconds(1_500), "the typing outlasts the save's second: \(typing)")
+
+            // Killed right after the last keystroke: what had been typed a second earlier is saved.
+            demo.kill()
+            let saved = try DraftStore(directory: home.drafts).load(form: "profile")?["fullName"]
+            guard case .string(let fullName) = saved else {
+                Issue.record("no full name was saved in \(typing) of typing: \(String(describing: saved))")
+                return
+            }
+            #expect(!fullName.isEmpty && name.hasPrefix(fullName), "saved: \(fullName)")
+        }
+
         @Test func quittingSavesAtOnceAndNoRestoreIgnoresTheDraft() async throws {
             let home = DemoHome()
             let first = try await DemoProcess.start(form: "profile", home: home)

@@ -1,11 +1,11 @@
 import CGtk
 
-/// A one-shot GLib timeout that can be restarted and cancelled: "save a second after the last
+/// A one-shot GLib timeout that can be started and cancelled: "save within a second of an
 /// edit".
 ///
 /// ```swift
 /// let save = GLibTimeout(milliseconds: 1_000) { store.saveAll() }
-/// save.restart()   // on every edit; fires once, a second after the last one
+/// save.start()   // on every edit; fires a second after the first one since it last fired
 /// ```
 /// > Note: Main-thread only. Dropping the timeout cancels it.
 @MainActor
@@ -22,9 +22,12 @@ final class GLibTimeout {
     /// Whether the timeout is waiting to fire.
     var isPending: Bool { source != 0 }
 
-    /// (Re)starts the countdown.
-    func restart() {
-        cancel()
+    /// Starts the countdown unless one runs already.
+    ///
+    /// NB: Not restarted by later calls: a countdown that began again at every keystroke would
+    /// never end while a person keeps typing.
+    func start() {
+        guard !isPending else { return }
         let fire: GSourceFunc = { data in
             let timeout = Unmanaged<GLibTimeout>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated {

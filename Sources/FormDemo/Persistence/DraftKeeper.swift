@@ -1,7 +1,7 @@
 import FormFields
 
-/// Keeps every form's draft: restores it at start, saves it about a second after the last
-/// change, and on close.
+/// Keeps every form's draft: restores it at start, saves it within a second of a change, also
+/// while the person goes on typing, and on close.
 ///
 /// ```swift
 /// let keeper = DraftKeeper(store: DraftStore(directory: paths.drafts), sessions: sessions, log: log)
@@ -11,7 +11,8 @@ import FormFields
 /// > Note: Problems are reported as diagnostic events of the log, which the side panel lists.
 @MainActor
 final class DraftKeeper {
-    /// How long after the last change a form's draft is saved.
+    /// How long after a change a form's draft is saved at the latest: what a crash or a kill -9
+    /// can lose.
     static let delay: UInt32 = 1_000
 
     private let store: DraftStore
@@ -36,7 +37,7 @@ final class DraftKeeper {
             guard event.kind == .write, event.source != .restore, let form = DemoFormID(rawValue: event.form) else {
                 return
             }
-            self?.timers[form]?.restart()
+            self?.timers[form]?.start()
         }
     }
 
