@@ -142,6 +142,35 @@ import Testing
             ], "said once, not at every save")
     }
 
+    @Test func aDraftThatCannotBeSavedIsSaidOnceAndSoIsItsFirstSaveAfterwards() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // NB: A file where the state folder should be fails every save, as a full disk or a
+        // read-only folder does.
+        let blocker = folder.appendingPathComponent("state")
+        try Data().write(to: blocker)
+        let store = DraftStore(directory: blocker.appendingPathComponent("drafts"))
+        let log = EventLog()
+        let profile = DemoForm.make(.profile, log: log)
+        let keeper = DraftKeeper(store: store, sessions: [profile.session], log: log)
+        for _ in 1...3 {
+            profile.session.fillExample()
+            keeper.saveAll()
+        }
+        try FileManager.default.removeItem(at: blocker)
+        profile.session.reset()
+        keeper.saveAll()
+
+        #expect(try store.load(form: "profile") == profile.session.defaults)
+        let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
+        #expect(
+            problems == [
+                "The draft profile.json could not be saved: Not a directory.",
+                "The draft profile.json is saved again.",
+            ])
+    }
+
     @Test func submitFindsTheFirstFieldInTabOrderThatIsNotAValue() {
         let payment = DemoForm.make(.payment, log: EventLog())
         #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))

@@ -25,6 +25,9 @@ final class DraftKeeper {
     private var unreadable: Set<DemoFormID> = []
     /// Forms whose unreadable draft could not be set aside either: not saved, said once.
     private var unsaved: Set<DemoFormID> = []
+    /// Why each form's last save failed, said once: a full disk or a read-only folder fails
+    /// every save until it is fixed.
+    private var failing: [DemoFormID: DraftError] = [:]
 
     init(store: DraftStore, sessions: [FormSession], log: EventLog) {
         self.store = store
@@ -68,8 +71,11 @@ final class DraftKeeper {
         guard let session = sessions[id], setAsideIfUnreadable(id) else { return }
         do {
             try store.save(session.values, form: id.rawValue)
+            if failing.removeValue(forKey: id) != nil {
+                report(id, "The draft \(store.url(form: id.rawValue).lastPathComponent) is saved again.")
+            }
         } catch {
-            report(id, error.description)
+            if failing.updateValue(error, forKey: id) != error { report(id, error.description) }
         }
     }
 
