@@ -76,7 +76,45 @@ import Testing
         let writes = log.events.filter { $0.kind == .write }.map { "\($0.field)=\($0.value?.json ?? "")" }
         #expect(writes == [#"nickname="Flow""#, #"username="adalovelace""#, "quantity=5"])
         let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
-        #expect(problems == ["The draft’s values for age, price do not fit the form; ignored."])
+        #expect(
+            problems == [
+                "The draft’s values for age, price do not fit the form; ignored, and kept: the draft is moved aside "
+                    + "before the form’s next save."
+            ])
+    }
+
+    @Test func aDraftFromAnotherVersionOpensWithWhatFitsAndIsKeptAsideBeforeTheNextSave() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = DraftStore(directory: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // Written by a version with a shoe size and a metric switch, and a wider age range.
+        let file = #"{"quantity": 5, "age": 500, "shoeSize": 44, "metric": true, "price": 2.5}"#
+        try Data(file.utf8).write(to: store.url(form: "numbers"))
+        let log = EventLog()
+        let numbers = DemoForm.make(.numbers, log: log)
+        let keeper = DraftKeeper(store: store, sessions: [numbers.session], log: log)
+        keeper.restoreAll()
+
+        #expect(
+            numbers.session.values == [
+                "quantity": .integer(5), "optionalQuantity": .null, "age": .integer(0), "price": .number(2.5),
+            ], "what fits is restored, the rest is at its default")
+        numbers.session.fillExample()
+        keeper.saveAll()
+        #expect(try store.load(form: "numbers")?.values == numbers.session.values, "the new draft is saved")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "numbers.json" }
+        #expect(aside.count == 1 && aside[0].hasPrefix("numbers.json.unused-"), "\(aside)")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent(aside[0]), encoding: .utf8) == file,
+            "the old draft is kept as it was")
+        let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
+        #expect(
+            problems == [
+                "The draft’s values for age, metric, shoeSize do not fit the form; ignored, and kept: the draft is "
+                    + "moved aside before the form’s next save.",
+                "numbers.json, with values the form did not take, was moved to \(aside[0]).",
+            ])
     }
 
     @Test func theSearchOutputTakesQueriesOfMoreThanThreeCharactersBesidesSpaces() throws {
@@ -106,7 +144,7 @@ import Testing
         profile.session.fillExample()
         keeper.saveAll()
 
-        #expect(try store.load(form: "profile")?["code"] == .string("AB12CD"), "the new draft is saved")
+        #expect(try store.load(form: "profile")?.values["code"] == .string("AB12CD"), "the new draft is saved")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(names.contains { $0.hasPrefix("profile.json.unreadable-") }, "the old one is kept: \(names)")
         let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
@@ -162,7 +200,7 @@ import Testing
         profile.session.reset()
         keeper.saveAll()
 
-        #expect(try store.load(form: "profile") == profile.session.defaults)
+        #expect(try store.load(form: "profile")?.values == profile.session.defaults)
         let problems = log.events.filter { $0.kind == .diagnostic }.map(\.reason)
         #expect(
             problems == [
@@ -272,7 +310,7 @@ import Testing
         #expect(try store.load(form: "profile") == nil, "nothing changed, nothing saved")
         profile.session.fillExample()
         keeper.saveAll()
-        #expect(try store.load(form: "profile")?["code"] == .string("AB12CD"))
+        #expect(try store.load(form: "profile")?.values["code"] == .string("AB12CD"))
 
         let restoredLog = EventLog()
         let again = DemoForm.make(.profile, log: restoredLog)

@@ -47,7 +47,7 @@ extension EndToEndTests {
 
             // Killed right after the last keystroke: what had been typed a second earlier is saved.
             demo.kill()
-            let saved = try DraftStore(directory: home.drafts).load(form: "profile")?["fullName"]
+            let saved = try DraftStore(directory: home.drafts).load(form: "profile")?.values["fullName"]
             guard case .string(let fullName) = saved else {
                 Issue.record("no full name was saved in \(typing) of typing: \(String(describing: saved))")
                 return

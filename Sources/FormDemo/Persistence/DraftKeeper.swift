@@ -20,10 +20,10 @@ final class DraftKeeper {
     private let log: EventLog
     private var timers: [DemoFormID: GLibTimeout] = [:]
     private var subscription: Subscription?
-    /// Forms whose draft could not be read at start; it is set aside before their first save,
-    /// so that nothing saved is replaced unread.
-    private var unreadable: Set<DemoFormID> = []
-    /// Forms whose unreadable draft could not be set aside either: not saved, said once.
+    /// Forms whose draft could not be read at start, or held values the form did not take; it
+    /// is set aside before their first save, so that nothing saved is replaced unused.
+    private var toSetAside: [DemoFormID: Unused] = [:]
+    /// Forms whose draft could not be set aside either: not saved, said once.
     private var unsaved: Set<DemoFormID> = []
     /// Why each form's last save failed, said once: a full disk or a read-only folder fails
     /// every save until it is fixed.
@@ -49,14 +49,17 @@ final class DraftKeeper {
         for id in DemoFormID.allCases {
             guard let session = sessions[id] else { continue }
             do {
-                guard let values = try store.load(form: id.rawValue) else { continue }
-                let refused = session.set(values, source: .restore)
+                guard let draft = try store.load(form: id.rawValue) else { continue }
+                let refused = (session.set(draft.values, source: .restore) + draft.unreadable).sorted()
                 if !refused.isEmpty {
+                    toSetAside[id] = .values
                     report(
-                        id, "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored.")
+                        id,
+                        "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored, "
+                            + "and kept: the draft is moved aside before the form’s next save.")
                 }
             } catch {
-                if case .unreadable = error { unreadable.insert(id) }
+                if case .unreadable = error { toSetAside[id] = .file }
                 report(id, error.description)
             }
         }
@@ -68,9 +71,9 @@ final class DraftKeeper {
     }
 
     private func save(_ id: DemoFormID) {
-        guard let session = sessions[id], setAsideIfUnreadable(id) else { return }
+        guard let session = sessions[id], setAsideIfUnused(id) else { return }
         do {
-            try store.save(session.values, form: id.rawValue)
+            try store.save(Draft(values: session.values), form: id.rawValue)
             if failing.removeValue(forKey: id) != nil {
                 report(id, "The draft \(store.url(form: id.rawValue).lastPathComponent) is saved again.")
             }
@@ -79,19 +82,43 @@ final class DraftKeeper {
         }
     }
 
-    /// Moves the form's unreadable draft aside before the first save replaces it.
+    /// What of a form's draft was not used at start.
+    private enum Unused {
+        /// The file could not be read.
+        case file
+        /// Some of its values fit no field.
+        case values
+
+        /// The end of the name the draft is set aside under: `profile.json.unreadable-<time>`.
+        var label: String {
+            switch self {
+            case .file: "unreadable"
+            case .values: "unused"
+            }
+        }
+
+        /// What is wrong with the draft, said after its name.
+        var phrase: String {
+            switch self {
+            case .file: "which could not be read"
+            case .values: "with values the form did not take"
+            }
+        }
+    }
+
+    /// Moves the form's draft aside before the first save replaces it, if it was not used whole.
     /// - Returns: Whether the form may be saved.
-    private func setAsideIfUnreadable(_ id: DemoFormID) -> Bool {
-        guard unreadable.contains(id) else { return true }
+    private func setAsideIfUnused(_ id: DemoFormID) -> Bool {
+        guard let unused = toSetAside[id] else { return true }
         let file = store.url(form: id.rawValue).lastPathComponent
-        guard let aside = store.setAside(form: id.rawValue) else {
+        guard let aside = store.setAside(form: id.rawValue, label: unused.label) else {
             if unsaved.insert(id).inserted {
-                report(id, "The draft is not saved, so that \(file), which could not be read, is not replaced.")
+                report(id, "The draft is not saved, so that \(file), \(unused.phrase), is not replaced.")
             }
             return false
         }
-        unreadable.remove(id)
-        report(id, "\(file), which could not be read, was moved to \(aside.lastPathComponent).")
+        toSetAside[id] = nil
+        report(id, "\(file), \(unused.phrase), was moved to \(aside.lastPathComponent).")
         return true
     }
 

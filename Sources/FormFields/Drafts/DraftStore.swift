@@ -7,11 +7,13 @@ import Foundation
 /// several threads at once each publish a whole draft. A file that is not a draft is moved aside
 /// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
 /// file that cannot be read is reported and left in place. Either way the caller starts empty.
+/// A field whose value cannot be read (one a newer version wrote, say) is listed in the draft's
+/// `unreadable`, and the other fields come back.
 ///
 /// ```swift
 /// let store = DraftStore(directory: stateHome.appending(path: "drafts"))
 /// try store.save(["nickname": .string("Flow")], form: "profile")
-/// let values = try store.load(form: "profile")   // ["nickname": .string("Flow")]
+/// let draft = try store.load(form: "profile")   // draft?.values == ["nickname": .string("Flow")]
 /// ```
 public struct DraftStore: Sendable {
     /// The folder holding one file per form.
@@ -26,13 +28,13 @@ public struct DraftStore: Sendable {
         directory.appendingPathComponent("\(form).json")
     }
 
-    /// Writes `values` as the draft of `form`, replacing any earlier one atomically.
-    public func save(_ values: [String: FieldValue], form: String) throws(DraftError) {
+    /// Writes `draft` as the draft of `form`, replacing any earlier one atomically.
+    public func save(_ draft: Draft, form: String) throws(DraftError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let data: Data
         do {
-            data = try encoder.encode(values)
+            data = try encoder.encode(draft)
         } catch {
             throw .unwritable(url(form: form), reason: "\(error)")
         }
@@ -47,7 +49,7 @@ public struct DraftStore: Sendable {
     ///
     /// - Throws: `DraftError.corrupt` after moving a file that is not a draft aside;
     ///   `DraftError.unreadable` for a file that cannot be read, left where it is.
-    public func load(form: String) throws(DraftError) -> [String: FieldValue]? {
+    public func load(form: String) throws(DraftError) -> Draft? {
         let file = url(form: form)
         let data: Data
         do {
@@ -57,20 +59,21 @@ public struct DraftStore: Sendable {
             throw .unreadable(file, reason: error.reason)
         }
         do {
-            return try JSONDecoder().decode([String: FieldValue].self, from: data)
+            return try JSONDecoder().decode(Draft.self, from: data)
         } catch {
             let aside = DraftFile.moveAside(file, label: "corrupt-\(Int(Date().timeIntervalSince1970))")
             throw .corrupt(file, movedTo: aside, reason: Self.describe(error))
         }
     }
 
-    /// Moves the draft of `form` aside as `<form>.json.unreadable-<time>`, so that the next save
-    /// does not replace a draft that could not be read but may still hold what a person saved.
+    /// Moves the draft of `form` aside as `<form>.json.<label>-<time>`, so that the next save
+    /// does not replace a draft that holds what a person saved and the form could not take: a
+    /// file that could not be read (`unreadable`), values no field took (`unused`).
     ///
     /// A rename: it needs no permission to read the file.
     /// - Returns: Where the draft went; `nil` when it could not be moved.
-    public func setAside(form: String) -> URL? {
-        DraftFile.moveAside(url(form: form), label: "unreadable-\(Int(Date().timeIntervalSince1970))")
+    public func setAside(form: String, label: String) -> URL? {
+        DraftFile.moveAside(url(form: form), label: "\(label)-\(Int(Date().timeIntervalSince1970))")
     }
 
     /// Removes the draft of `form`, if there is one.

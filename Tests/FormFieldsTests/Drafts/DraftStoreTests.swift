@@ -15,8 +15,8 @@ import Testing
             "nickname": .string("Flow"), "quantity": .integer(3), "optionalQuantity": .null,
             "price": .number(2.5), "amount": .decimal(Decimal(string: "1234.56")!),
         ]
-        try store.save(values, form: "profile")
-        let restored = try #require(try store.load(form: "profile"))
+        try store.save(Draft(values: values), form: "profile")
+        let restored = try #require(try store.load(form: "profile")?.values)
         #expect(restored["nickname"] == .string("Flow"))
         #expect(restored["quantity"] == .integer(3))
         #expect(restored["optionalQuantity"] == .null)
@@ -34,12 +34,12 @@ import Testing
         ].map { Decimal(string: $0)! }
         for amount in amounts {
             try store.save(["amount": .decimal(amount)], form: "payment")
-            let restored = try #require(try store.load(form: "payment")?["amount"])
+            let restored = try #require(try store.load(form: "payment")?.values["amount"])
             #expect(Decimal(fieldValue: restored) == amount, "restored as \(restored)")
         }
         let numbers: [String: FieldValue] = ["price": .number(0.1), "large": .number(1e300), "count": .integer(.max)]
-        try store.save(numbers, form: "numbers")
-        #expect(try store.load(form: "numbers") == numbers, "other numbers keep their case")
+        try store.save(Draft(values: numbers), form: "numbers")
+        #expect(try store.load(form: "numbers")?.values == numbers, "other numbers keep their case")
     }
 
     @Test func draftsSavedBeforeKeepTheirAmounts() throws {
@@ -48,9 +48,23 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(#"{"amount" : 12345678901234567.89, "total" : 99999999999999999999999999999999999999}"#.utf8)
             .write(to: store.url(form: "payment"))
-        let restored = try #require(try store.load(form: "payment"))
+        let restored = try #require(try store.load(form: "payment")?.values)
         #expect(Decimal(fieldValue: restored["amount"]!) == Decimal(string: "12345678901234567.89"))
         #expect(Decimal(fieldValue: restored["total"]!) == Decimal(string: String(repeating: "9", count: 38)))
+    }
+
+    @Test func aDraftFromAnotherVersionGivesBackEveryValueItCanReadAndNamesTheRest() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = #"{"nickname": "Flo", "subscribed": true, "tags": ["a"], "address": {"city": "Bath"}, "age": 36}"#
+        try Data(file.utf8).write(to: store.url(form: "profile"))
+
+        let draft = try #require(try store.load(form: "profile"))
+        #expect(draft.values == ["nickname": .string("Flo"), "age": .integer(36)])
+        #expect(draft.unreadable == ["address", "subscribed", "tags"])
+        #expect(
+            try String(contentsOf: store.url(form: "profile"), encoding: .utf8) == file, "the file is left as it is")
     }
 
     @Test func savingReplacesTheFileWithoutLeavingTemporaryFiles() throws {
@@ -85,7 +99,7 @@ import Testing
     @Test func savesOfOneFormFromManyThreadsEachPublishAWholeDraft() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let drafts: [[String: FieldValue]] = (0..<4).map { writer in
+        let drafts: [Draft] = (0..<4).map { writer in
             ["notes": .string(String(repeating: "\(writer)", count: 20_000 + 1_000 * writer))]
         }
         try store.save(drafts[0], form: "notes")
