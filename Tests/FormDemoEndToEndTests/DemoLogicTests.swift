@@ -83,6 +83,49 @@ import Testing
             ])
     }
 
+    @Test func halfTypedTextComesBackAsThePersonLeftItWithItsMessage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = DraftStore(directory: folder)
+        let log = EventLog()
+        let payment = DemoForm.make(.payment, log: log)
+        let numbers = DemoForm.make(.numbers, log: log)
+        let keeper = DraftKeeper(store: store, sessions: [payment.session, numbers.session], log: log)
+        let card = FakeEntry()
+        card.attach(try #require(payment.session.fields[0] as? BufferedField<String>))
+        card.type("41111111")
+        let age = FakeEntry()
+        age.attach(try #require(numbers.session.fields[2] as? BufferedField<Int>))
+        numbers.session.set(["age": .integer(20)], source: .external)
+        age.type("0")
+        #expect([card.text, age.text] == ["4111 1111", "200"])
+        #expect(numbers.session.values["age"] == .integer(20), "200 is no age: the model keeps 20")
+        keeper.saveAll()
+
+        let restoredLog = EventLog()
+        let paymentAgain = DemoForm.make(.payment, log: restoredLog)
+        let numbersAgain = DemoForm.make(.numbers, log: restoredLog)
+        let cardAgain = try #require(paymentAgain.session.fields[0] as? BufferedField<String>)
+        let ageAgain = try #require(numbersAgain.session.fields[2] as? BufferedField<Int>)
+        let restoredCard = FakeEntry()
+        restoredCard.attach(cardAgain)
+        let restoredAge = FakeEntry()
+        restoredAge.attach(ageAgain)
+        DraftKeeper(store: store, sessions: [paymentAgain.session, numbersAgain.session], log: restoredLog)
+            .restoreAll()
+
+        #expect(restoredCard.text == "4111 1111")
+        #expect(restoredCard.caret == 9, "the caret at the end, where typing goes on")
+        #expect(cardAgain.validation == .incomplete("Enter 4 more digits"))
+        #expect(paymentAgain.session.values["card"] == .string(""), "the model has no card number yet")
+        #expect(restoredAge.text == "200")
+        #expect(ageAgain.validation == .invalid("Enter a value from 0 to 130"))
+        #expect(numbersAgain.session.values["age"] == .integer(20))
+        #expect(restoredLog.events.filter { $0.kind != .diagnostic }.allSatisfy { $0.source == .restore })
+        #expect(restoredLog.events.filter { $0.kind == .diagnostic }.isEmpty)
+        #expect(cardAgain.counters.edits + ageAgain.counters.edits == 0, "no edit of the person’s")
+    }
+
     @Test func aDraftFromAnotherVersionOpensWithWhatFitsAndIsKeptAsideBeforeTheNextSave() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }

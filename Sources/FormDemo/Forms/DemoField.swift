@@ -14,12 +14,24 @@ protocol DemoField: AnyObject {
     var validation: Validation { get }
     /// What the field has done so far, for the side panel.
     var counters: FieldCounters { get }
+    /// The text shown when it is not a value of the field yet (half a card number, 200 in a
+    /// field for 0...130), which a draft keeps; `nil` when the text shows a value.
+    var unfinishedText: String? { get }
     /// Editing ended: normalise the text to the model's value.
     func commit()
     /// Sets the model on the app's behalf (reset, example, draft) and shows it.
     /// - Returns: `false` when `value` is not a value of this field's type.
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
+    /// Shows `text`, which a draft kept as unfinished, as the person left it: with its message,
+    /// the caret at its end, and the model written only if the text is a value after all.
+    func restoreUnfinished(_ text: String)
 }
 
-extension BufferedField: DemoField {}
+extension BufferedField: DemoField {
+    var unfinishedText: String? { validation == .valid ? nil : text }
+
+    func restoreUnfinished(_ text: String) {
+        restore(TextState(text, caret: text.codePointCount), source: .restore)
+    }
+}

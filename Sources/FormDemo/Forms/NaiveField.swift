@@ -57,7 +57,10 @@ final class NaiveField {
 extension NaiveField: DemoField {
     var currentValue: FieldValue { .string(binding.wrappedValue) }
     var validation: Validation { .valid }
+    /// NB: Every text is a value of the naive field: nothing is ever unfinished.
+    var unfinishedText: String? { nil }
     func commit() {}
+    func restoreUnfinished(_ text: String) {}
 
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {

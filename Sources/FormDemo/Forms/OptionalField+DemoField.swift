@@ -7,7 +7,9 @@ extension OptionalField: DemoField {
     var currentValue: FieldValue { value.fieldValue }
     var validation: Validation { field.validation }
     var counters: FieldCounters { field.counters }
+    var unfinishedText: String? { field.unfinishedText }
     func commit() { field.commit() }
+    func restoreUnfinished(_ text: String) { field.restoreUnfinished(text) }
 
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {

@@ -37,20 +37,22 @@ final class DraftKeeper {
             timers[session.id] = GLibTimeout(milliseconds: Self.delay) { [weak self] in self?.save(session.id) }
         }
         subscription = log.subscribe { [weak self] event in
-            guard event.kind == .write, event.source != .restore, let form = DemoFormID(rawValue: event.form) else {
-                return
-            }
+            // NB: Edits too: half a card number writes nothing, and it is what a draft must keep.
+            guard event.kind == .write || event.kind == .edit, event.source != .restore,
+                let form = DemoFormID(rawValue: event.form)
+            else { return }
             self?.timers[form]?.start()
         }
     }
 
-    /// Restores every form's draft through the model's external path, with source `restore`.
+    /// Restores every form's draft with source `restore`: its values through the model's
+    /// external path, then the text a person left unfinished in a field.
     func restoreAll() {
         for id in DemoFormID.allCases {
             guard let session = sessions[id] else { continue }
             do {
                 guard let draft = try store.load(form: id.rawValue) else { continue }
-                let refused = (session.set(draft.values, source: .restore) + draft.unreadable).sorted()
+                let refused = (session.restore(draft) + draft.unreadable).sorted()
                 if !refused.isEmpty {
                     toSetAside[id] = .values
                     report(
@@ -73,7 +75,7 @@ final class DraftKeeper {
     private func save(_ id: DemoFormID) {
         guard let session = sessions[id], setAsideIfUnused(id) else { return }
         do {
-            try store.save(Draft(values: session.values), form: id.rawValue)
+            try store.save(session.draft, form: id.rawValue)
             if failing.removeValue(forKey: id) != nil {
                 report(id, "The draft \(store.url(form: id.rawValue).lastPathComponent) is saved again.")
             }

@@ -124,13 +124,19 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         return engine.state.text.hasSameCodePoints(as: edit.after.text)
     }
 
-    /// Shows `state`, one the field showed before (Undo, Redo), exactly as it was, and writes
-    /// the value of its text as for any edit of the person's.
-    public func restore(_ state: TextState) {
+    /// Shows `state`, one the field showed before, exactly as it was, and writes the value of
+    /// its text as for any edit of the person's.
+    ///
+    /// ```swift
+    /// field.restore(undone, source: .user)                                  // Undo
+    /// field.restore(TextState("4111 1111", caret: 9), source: .restore)   // a draft's half-typed card
+    /// ```
+    /// - Parameter source: `user` for Undo and Redo, `restore` for text a draft kept.
+    public func restore(_ state: TextState, source: FieldEvent.Source) {
         guard !isRewriting else { return }
-        counters.edits += 1
+        if source == .user { counters.edits += 1 }
         let shown = engine.state
-        apply(engine.restore(state), source: .user, raw: state.text, shown: shown)
+        apply(engine.restore(state), source: source, raw: state.text, shown: shown)
     }
 
     /// The caret or selection moved without a text change.

@@ -35,8 +35,9 @@ public protocol FormField: AnyObject {
     func surfaceWillEdit(_ edit: TextEdit) -> Bool
     /// The caret or selection moved without a text change.
     func caretMoved(to caret: Int, anchor: Int?)
-    /// Shows a state the field showed before (Undo, Redo) exactly, writing the value of its text.
-    func restore(_ state: TextState)
+    /// Shows a state the field showed before exactly, writing the value of its text: Undo and
+    /// Redo (source `user`), or text a draft kept (source `restore`).
+    func restore(_ state: TextState, source: FieldEvent.Source)
     /// Editing ended: normalise the text to the model's value.
     func commit()
     /// The model changed elsewhere; show its value without writing back.
@@ -51,6 +52,13 @@ public protocol FormField: AnyObject {
     ///   refuses (see `BufferedField.setModel(_:source:)`).
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
+}
+
+extension FormField {
+    /// Shows a state the field showed before (Undo, Redo) exactly, writing the value of its text.
+    public func restore(_ state: TextState) {
+        restore(state, source: .user)
+    }
 }
 
 extension BufferedField: FormField {

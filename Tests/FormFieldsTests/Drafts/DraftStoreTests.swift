@@ -53,6 +53,22 @@ import Testing
         #expect(Decimal(fieldValue: restored["total"]!) == Decimal(string: String(repeating: "9", count: 38)))
     }
 
+    @Test func halfTypedTextIsSavedBesideItsFieldsValueAndComesBack() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let draft = Draft(
+            values: ["card": .string(""), "age": .integer(20), "phone": .string("5551234567")],
+            unfinished: ["card": "4111 1111", "age": "200"])
+        try store.save(draft, form: "payment")
+
+        #expect(try store.load(form: "payment") == draft)
+        let file = try String(contentsOf: store.url(form: "payment"), encoding: .utf8)
+        #expect(
+            file.replacing(/\n\s*/, with: "")
+                == #"{"age" : {"text" : "200","value" : 20},"card" : {"text" : "4111 1111","value" : ""},"#
+                + #""phone" : "5551234567"}"#)
+    }
+
     @Test func aDraftFromAnotherVersionGivesBackEveryValueItCanReadAndNamesTheRest() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
