@@ -252,6 +252,39 @@ import Testing
             ])
     }
 
+    @Test func twoWindowsOfTheDemoKeepEachOthersTypingInTheirDrafts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = DraftStore(directory: folder)
+        // Two demos started one after the other, both showing the empty profile.
+        let (firstLog, secondLog) = (EventLog(), EventLog())
+        let first = DemoForm.make(.profile, log: firstLog)
+        let firstKeeper = DraftKeeper(store: store, sessions: [first.session], log: firstLog)
+        let second = DemoForm.make(.profile, log: secondLog)
+        let secondKeeper = DraftKeeper(store: store, sessions: [second.session], log: secondLog)
+        firstKeeper.restoreAll()
+        secondKeeper.restoreAll()
+        let nickname = FakeEntry()
+        nickname.attach(try #require(first.session.fields[0] as? BufferedField<String>))
+        let fullName = FakeEntry()
+        fullName.attach(try #require(second.session.fields[1] as? BufferedField<String>))
+
+        nickname.type("Flo")
+        firstKeeper.saveAll()
+        second.session.fields[0].commit()  // Tab from the second's empty nickname to its full name
+        fullName.type("Ada")
+        secondKeeper.saveAll()
+        #expect(try store.load(form: "profile")?.values["nickname"] == .string("Flo"), "the second keeps Flo")
+        #expect(try store.load(form: "profile")?.values["fullName"] == .string("Ada"))
+
+        nickname.type("w")
+        firstKeeper.saveAll()
+        #expect(
+            try store.load(form: "profile")?.values == [
+                "nickname": .string("Flow"), "fullName": .string("Ada"), "username": .string(""), "code": .string(""),
+            ], "the first keeps Ada")
+    }
+
     @Test func submitFindsTheFirstFieldInTabOrderThatIsNotAValue() {
         let payment = DemoForm.make(.payment, log: EventLog())
         #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))

@@ -25,6 +25,14 @@ final class DraftKeeper {
     private var toSetAside: [DemoFormID: Unused] = [:]
     /// Forms whose draft could not be set aside either: not saved, said once.
     private var unsaved: Set<DemoFormID> = []
+    /// What each form held when its draft was last restored or saved. A field that differs from
+    /// it changed here (typed, reset, filled) and a save writes it; the others are kept as the
+    /// file has them, which another window of the demo may have saved meanwhile. A form without
+    /// one (not restored: `--no-restore`) writes every field.
+    ///
+    /// NB: Compared, not gathered from events: leaving a field commits it and logs an edit even
+    /// when nothing changed, and that must not undo another window's value.
+    private var synced: [DemoFormID: Draft] = [:]
     /// Why each form's last save failed, said once: a full disk or a read-only folder fails
     /// every save until it is fixed.
     private var failing: [DemoFormID: DraftError] = [:]
@@ -50,6 +58,7 @@ final class DraftKeeper {
     func restoreAll() {
         for id in DemoFormID.allCases {
             guard let session = sessions[id] else { continue }
+            defer { synced[id] = session.draft }
             do {
                 guard let draft = try store.load(form: id.rawValue) else { continue }
                 let refused = (session.restore(draft) + draft.unreadable).sorted()
@@ -74,8 +83,13 @@ final class DraftKeeper {
 
     private func save(_ id: DemoFormID) {
         guard let session = sessions[id], setAsideIfUnused(id) else { return }
+        let draft = session.draft
+        let changed = synced[id].map { synced in
+            Set(draft.values.keys.filter { synced.differs(from: draft, at: $0) })
+        }
         do {
-            try store.save(session.draft, form: id.rawValue)
+            try store.save(draft, changing: changed ?? Set(draft.values.keys), form: id.rawValue)
+            synced[id] = draft
             if failing.removeValue(forKey: id) != nil {
                 report(id, "The draft \(store.url(form: id.rawValue).lastPathComponent) is saved again.")
             }

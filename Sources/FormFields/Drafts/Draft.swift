@@ -31,6 +31,11 @@ public struct Draft: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, FieldValue)...) {
         self.init(values: Dictionary(uniqueKeysWithValues: elements))
     }
+
+    /// Whether `other` holds another value or unfinished text for field `id`.
+    public func differs(from other: Draft, at id: String) -> Bool {
+        values[id] != other.values[id] || unfinished[id] != other.unfinished[id]
+    }
 }
 
 extension Draft: Codable {

@@ -98,6 +98,30 @@ enum DraftFile {
         return aside
     }
 
+    /// Takes the lock on `folder` (creating it if need be), waiting while another process or
+    /// thread holds it; `unlock` gives it back.
+    ///
+    /// NB: `flock` on the folder itself: no lock file to leave behind, and it works on a full
+    /// disk and a read-only folder too.
+    static func lock(_ folder: URL) throws(Failure) -> Int32 {
+        try makeFolders(folder)
+        let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .last }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                let failure = Failure.last
+                close(fd)
+                throw failure
+            }
+        }
+        return fd
+    }
+
+    /// Gives back a lock `lock` took.
+    static func unlock(_ fd: Int32) {
+        close(fd)
+    }
+
     /// Creates and opens for writing a file under the first of `names` that no file has yet.
     private static func createNew(
         in folder: URL, trying names: some Sequence<String>

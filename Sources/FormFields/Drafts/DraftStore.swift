@@ -45,6 +45,40 @@ public struct DraftStore: Sendable {
         }
     }
 
+    /// Writes the fields `changed` of `draft` as the draft of `form`, and every other field as
+    /// the file holds it now: another window of the app may have saved the form since this one
+    /// read it, and its values are kept rather than replaced with older ones.
+    ///
+    /// ```swift
+    /// // This window read the draft at start, then the person typed a nickname.
+    /// try store.save(session.draft, changing: ["nickname"], form: "profile")
+    /// ```
+    /// Reading, merging and writing hold a lock that every process saving this way respects.
+    /// A file that is not a draft is moved aside, as `load(form:)` does, and the draft saved.
+    /// - Throws: `DraftError.unreadable` for a file that cannot be read, left as it is, with
+    ///   nothing saved; `DraftError.unwritable` when the draft cannot be written.
+    public func save(_ draft: Draft, changing changed: Set<String>, form: String) throws(DraftError) {
+        let lock: Int32
+        do {
+            lock = try DraftFile.lock(directory)
+        } catch {
+            throw .unwritable(url(form: form), reason: error.reason)
+        }
+        defer { DraftFile.unlock(lock) }
+        var merged = draft
+        do {
+            if let saved = try load(form: form) {
+                for (id, value) in saved.values where !changed.contains(id) {
+                    merged.values[id] = value
+                    merged.unfinished[id] = saved.unfinished[id]
+                }
+            }
+        } catch {
+            guard case .corrupt = error else { throw error }
+        }
+        try save(merged, form: form)
+    }
+
     /// Reads the draft of `form`; `nil` when there is none.
     ///
     /// - Throws: `DraftError.corrupt` after moving a file that is not a draft aside;

@@ -69,6 +69,42 @@ import Testing
                 + #""phone" : "5551234567"}"#)
     }
 
+    @Test func aSaveOfSomeFieldsKeepsTheOthersAsAnotherWindowSavedThem() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.save(
+            Draft(values: ["nickname": .string("Flo"), "card": .string("")], unfinished: ["card": "4111"]),
+            form: "profile")
+        // A window that read the draft before those were typed, and where only the full name changed.
+        let stale = Draft(values: ["nickname": .string(""), "fullName": .string("Ada"), "card": .string("")])
+        try store.save(stale, changing: ["fullName"], form: "profile")
+
+        #expect(
+            try store.load(form: "profile")
+                == Draft(
+                    values: ["nickname": .string("Flo"), "fullName": .string("Ada"), "card": .string("")],
+                    unfinished: ["card": "4111"]))
+    }
+
+    @Test func windowsSavingTheirOwnFieldsAtOnceLoseNoneOfThem() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fields = (0..<6).map { "field\($0)" }
+        let problems = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: fields.count) { window in
+            for round in 0..<5 {
+                do {
+                    try store.save([fields[window]: .integer(round)], changing: [fields[window]], form: "form")
+                } catch {
+                    problems.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        #expect(problems.withLock { $0 } == [])
+        #expect(
+            try store.load(form: "form")?.values == Dictionary(uniqueKeysWithValues: fields.map { ($0, .integer(4)) }))
+    }
+
     @Test func aDraftFromAnotherVersionGivesBackEveryValueItCanReadAndNamesTheRest() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
