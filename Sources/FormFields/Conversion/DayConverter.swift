@@ -3,8 +3,9 @@ import Foundation
 extension FieldConverter where Value == Date {
     /// Calendar days typed as ISO 8601 `YYYY-MM-DD`, read as midnight UTC.
     ///
-    /// Partial text ("2026-1") is incomplete; a day that does not exist ("2025-02-30") is
-    /// invalid with a message that says why, never rolled over into March. Days before 1582 are
+    /// Partial text ("2026-1") is incomplete, unless a part typed in full rules out every day
+    /// ("2026-13": "There is no month 13"); a day that does not exist ("2025-02-30") is invalid
+    /// with a message that says why, never rolled over into March. Days before 1582 are
     /// in the Gregorian calendar too, as ISO 8601 counts them: 1500 has no February 29.
     ///
     /// ```swift
@@ -37,13 +38,16 @@ enum DayText {
             let fits = kind == "d" ? ("0"..."9").contains(scalar) : scalar == "-"
             guard fits else { return .invalid(expected) }
         }
-        guard scalars.count == shape.count else { return .incomplete(expected) }
         let number = { (range: Range<Int>) in Int(String(String.UnicodeScalarView(scalars[range])))! }
+        // NB: A year or month typed in full is checked at once: no digit after "2026-13" makes
+        // it a day. ISO 8601 has a year 0, but a form has no use for it, and a draft could not
+        // keep it (`ISO8601DateFormatter` writes 0001).
+        if scalars.count >= 4, number(0..<4) == 0 { return .invalid("There is no year 0") }
+        if scalars.count >= 7, case let month = number(5..<7), !(1...12).contains(month) {
+            return .invalid("There is no month \(month)")
+        }
+        guard scalars.count == shape.count else { return .incomplete(expected) }
         let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
-        // NB: ISO 8601 has a year 0, but a form has no use for it, and a draft could not keep
-        // it (`ISO8601DateFormatter` writes 0001).
-        guard year != 0 else { return .invalid("There is no year 0") }
-        guard (1...12).contains(month) else { return .invalid("There is no month \(month)") }
         guard day != 0 else { return .invalid("There is no day 0") }
         let days = daysIn(month: month, year: year)
         guard day <= days else { return .invalid("\(monthNames[month - 1]) \(year) has \(days) days") }

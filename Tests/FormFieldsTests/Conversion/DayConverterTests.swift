@@ -25,6 +25,11 @@ import Testing
     @Test(arguments: [
         ("", Conversion<Date>.incomplete("Enter a date as YYYY-MM-DD")),
         ("2026-1", .incomplete("Enter a date as YYYY-MM-DD")),
+        ("2026-12-3", .incomplete("Enter a date as YYYY-MM-DD")),
+        // A year or month typed in full that no day has is said at once.
+        ("2026-13", .invalid("There is no month 13")),
+        ("2026-00-", .invalid("There is no month 0")),
+        ("0000", .invalid("There is no year 0")),
         ("2025-02-30", .invalid("February 2025 has 28 days")),
         ("2025-04-31", .invalid("April 2025 has 30 days")),
         ("2025-13-01", .invalid("There is no month 13")),
