@@ -25,6 +25,8 @@ public final class FakeEntry: TextSurface {
     public private(set) var replacements = 0
     /// How often the field told the person it refused an edit (a GtkEntry's error bell).
     public private(set) var refusals = 0
+    /// How often the field asked for a new undo history (a value or text set elsewhere).
+    public private(set) var newHistories = 0
 
     private var report: ((String, Int) -> Void)?
     private var reportCaret: ((Int, Int) -> Void)?
@@ -66,6 +68,10 @@ public final class FakeEntry: TextSurface {
 
     public func showRefusal() {
         refusals += 1
+    }
+
+    public func startNewHistory() {
+        newHistories += 1
     }
 
     // MARK: What a person does

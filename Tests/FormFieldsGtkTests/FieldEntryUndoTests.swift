@@ -82,6 +82,19 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func aResetToTheTextShownStartsANewHistoryToo() {
+        withWindow { window in
+            let name = EntryHarness("", converter: .string, in: window)
+            name.type("Ann")
+            name.field.setModel("Ann", source: .external)  // Reset, to what the entry shows
+            #expect(!name.bound.canUndo)
+
+            name.activate(.undo)
+            #expect(name.shown == "Ann|")
+            #expect(name.model.writes == ["A", "An", "Ann", "Ann"], "the Reset's write, and none over it")
+        }
+    }
+
     @Test func ctrlZAndCtrlShiftZReachTheFieldNotGtkText() {
         withWindow { window in
             let name = EntryHarness("", converter: .string, in: window)

@@ -222,12 +222,15 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     // MARK: Carrying out an outcome
 
     /// Shows `outcome`, logs it and writes its value; `showingModel` when the field shows the
-    /// model's value (changed elsewhere, or set by `setModel`) rather than an edit's.
+    /// model's value (changed elsewhere, or set by `setModel`) rather than an edit's. The model's
+    /// value and a draft's text start the surface's undo history afresh, even when the text
+    /// stays the same: undoing past a Reset would write over the Reset.
     private func apply(
         _ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState,
         showingModel: Bool = false
     ) {
         let previousValidation = surfaceValidation
+        if showingModel || source == .restore { surface?.startNewHistory() }
         if !outcome.rejected
             && !outcome.state.text.hasSameCodePoints(as: pendingSurfaceText ?? surface?.text ?? shown.text)
         {

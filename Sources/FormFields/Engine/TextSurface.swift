@@ -16,9 +16,16 @@ public protocol TextSurface: AnyObject {
     /// Tells the person the field refused their edit: the text stayed as it was, and nothing
     /// else would show that the key or the paste arrived.
     func showRefusal()
+    /// Starts the widget's undo history afresh: the field shows a value set through the model
+    /// (Reset, sample data, a suggestion chosen, a clear) or a draft's text, even text that looks
+    /// the same as before. Undoing past it would write back over that value.
+    func startNewHistory()
 }
 
 extension TextSurface {
     /// Shows nothing: a surface without a way to tell the person (a log, a test) may leave it out.
     public func showRefusal() {}
+
+    /// Keeps nothing: a surface without an undo history may leave it out.
+    public func startNewHistory() {}
 }

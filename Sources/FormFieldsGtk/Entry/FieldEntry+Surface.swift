@@ -6,11 +6,7 @@ extension FieldEntry: TextSurface {
     public var text: String { bufferText }
 
     /// Replaces `range` (code points) with `replacement`; GTK's reports of it are echoes.
-    ///
-    /// Text the field shows on its own (a model change made elsewhere, a draft) starts a new
-    /// history: undoing past it would write the old value back.
     public func replace(_ range: Range<Int>, with replacement: String) {
-        if activity == .idle { history.removeAll() }
         let previous = activity
         activity = .rewriting
         defer { activity = previous }
@@ -21,6 +17,12 @@ extension FieldEntry: TextSurface {
             var position = Int32(range.lowerBound)
             gtk_editable_insert_text(delegate, replacement, -1, &position)
         }
+    }
+
+    /// Text the field shows on its own (a model change made elsewhere, a draft) starts a new
+    /// history: undoing past it would write the old value back.
+    public func startNewHistory() {
+        if activity == .idle { history.removeAll() }
     }
 
     /// Places the caret; while GTK announces an edit, only notes where the caret belongs.

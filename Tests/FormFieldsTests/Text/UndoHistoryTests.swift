@@ -82,6 +82,20 @@ import Testing
         #expect(!name.history.canUndo)
     }
 
+    @Test func aValueSetElsewhereStartsTheWidgetsHistoryAfreshEvenWhenItShowsTheSameText() {
+        let name = FieldHarness("", converter: .string)
+        name.entry.type("Ann")
+        name.field.restore(TextState("An", caret: 2), source: .user)  // Undo
+        #expect(name.entry.newHistories == 0)
+
+        name.field.setModel("An", source: .external)  // Reset to what is shown
+        #expect(name.shown == "An|")
+        #expect(name.entry.newHistories == 1)
+        name.field.restore(TextState("An", caret: 1), source: .restore)  // a draft's text
+        #expect(name.entry.newHistories == 2)
+        #expect(name.model.writes == ["A", "An", "Ann", "An", "An"])
+    }
+
     @Test func theOldestStepsGoBeyondTheLimit() {
         var history = UndoHistory(limit: 2)
         var state = TextState("")
