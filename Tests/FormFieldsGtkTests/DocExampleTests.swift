@@ -54,6 +54,7 @@ import Testing
 
 @Observable private final class Draft {
     var title: String? = nil
+    var due: Date? = nil
 }
 
 /// The doc examples, each as written, with what it names given as parameters. Compiled, never run.
@@ -93,6 +94,20 @@ private enum DocExamples {
             form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string,
             choices: ["Plan", "Notes"], log: log)
         gtk_box_append(form.box, title.widget)
+    }
+
+    static func clears(draft: Draft, clearButton: UnsafeMutablePointer<GtkWidget>) {
+        let due = BufferedField(form: "draft", id: "due", binding: Binding(draft, \.due), converter: .optional(.day))
+        let bound = FieldEntry(field: due)
+        bound.clears { due.setModel(.null, source: .user) }
+        clearButton.connect(.clicked) { bound.clear() }.keepConnected()
+    }
+
+    static func forwardsUndo(
+        choicesBox: UnsafeMutablePointer<GtkWidget>, entry: UnsafeMutablePointer<GtkWidget>,
+        connections: inout [SignalConnection], showPresence: @escaping @MainActor () -> Void
+    ) {
+        connections.append(choicesBox.forwardsUndo(to: entry) { showPresence() })
     }
 
     static func forwardsTyping(

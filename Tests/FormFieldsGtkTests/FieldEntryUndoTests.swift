@@ -82,6 +82,99 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func escOnAnOptionalDateIsAStepThatUndoTakesBackWithItsSelection() {
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            due.bound.clears { due.field.setModel(.null, source: .user) }
+            due.type("2025-03-14")
+            due.place("2025-[03]-14")
+
+            due.activate(.clear)  // Esc
+            Gtk.settle()  // lets go of the selection before Undo makes one (see `Gtk.settle()`)
+            #expect(due.shown == "|")
+            due.activate(.undo)
+            #expect(due.shown == "2025-[03]-14")
+            let day = due.model.writes.first ?? nil
+            #expect(day != nil)
+            #expect(due.model.writes == [day, nil, day], "the date once more, not each character again")
+            #expect(due.log.events.filter { $0.kind == .write }.last?.source == .user)
+
+            due.activate(.redo)
+            #expect(due.shown == "|")
+            #expect(due.model.writes == [day, nil, day, nil])
+        }
+    }
+
+    @Test func aClearIsNotUndoneAcrossAResetToTheSameNil() {
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            due.bound.clears { due.field.setModel(.null, source: .user) }
+            due.type("2025")
+            due.activate(.clear)
+            due.field.setModel(.null, source: .external)  // Reset, while the entry shows "" already
+            #expect(!due.bound.canUndo)
+
+            due.activate(.undo)
+            #expect(due.shown == "|")
+            #expect(due.model.writes == [nil], "the Reset's own write; Undo wrote nothing over it")
+        }
+    }
+
+    @Test func escDoesNothingInAnEntryThatDoesNotClear() {
+        withWindow { window in
+            let name = EntryHarness("Ann", converter: .string, in: window)
+            name.activate(.clear)
+            #expect(name.shown == "Ann|")
+            #expect(name.model.writes == [])
+        }
+    }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func escThenCtrlZOnTheChoicesBringsTheTitleBackAsItWasShownWithFocusInTheEntry() throws {
+        let flat = Flat()
+        let title = Recorded(Binding(flat, \.title))
+        let log = EventLog(capacity: 100)
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"],
+                log: log)
+            window.add(optional.widget)
+            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            func shown() -> String {
+                var start: Int32 = 0
+                var end: Int32 = 0
+                let caret = Int(gtk_editable_get_position(text))
+                let selected = gtk_editable_get_selection_bounds(text, &start, &end) != 0
+                let anchor = selected ? (Int(start) == caret ? Int(end) : Int(start)) : caret
+                return TextState(String(cString: gtk_editable_get_text(text)), caret: caret, anchor: anchor).description
+            }
+            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
+            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            gtk_editable_set_position(text, -1)
+            try XKeyboard.type(" B")
+            gtk_editable_select_region(text, 2, 5)
+            Gtk.settle()
+            #expect(shown() == "Pl[an ]B")
+
+            try XKeyboard.key("Escape")
+            #expect(flat.title == nil)
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(gtk_widget_has_focus(firstChoice) != 0)
+
+            try XKeyboard.key("ctrl+z")
+            #expect(title.writes == ["Plan ", "Plan B", nil, "Plan B"])
+            #expect(shown() == "Pl[an ]B")
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_has_focus(text.widget) != 0)
+            let sources = log.events.filter { $0.kind == .write }.map(\.source)
+            #expect(sources == [.user, .user, .user, .user])
+
+            try XKeyboard.key("ctrl+shift+z")
+            #expect(title.writes == ["Plan ", "Plan B", nil, "Plan B", nil])
+            #expect(gtk_widget_has_focus(firstChoice) != 0)
+        }
+    }
+
     @Test func aResetToTheTextShownStartsANewHistoryToo() {
         withWindow { window in
             let name = EntryHarness("", converter: .string, in: window)

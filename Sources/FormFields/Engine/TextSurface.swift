@@ -18,7 +18,8 @@ public protocol TextSurface: AnyObject {
     func showRefusal()
     /// Starts the widget's undo history afresh: the field shows a value set through the model
     /// (Reset, sample data, a suggestion chosen, a clear) or a draft's text, even text that looks
-    /// the same as before. Undoing past it would write back over that value.
+    /// the same as before. Undoing past it would write back over that value; a widget that makes
+    /// a clear a step of its history itself ignores the request while it clears.
     func startNewHistory()
 }
 

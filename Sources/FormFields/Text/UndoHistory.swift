@@ -3,7 +3,8 @@
 /// Only states the field showed are recorded, so Undo never brings back text a transform refused
 /// or cleaned away: after "Flower" was typed into a limit-4 field that shows "Flow", Undo goes
 /// back to what was shown before the typing, not to "Flowe". Typing runs are one step (a run
-/// ends at whitespace), as are runs of Backspace or Delete; any other edit is a step of its own.
+/// ends at whitespace), as are runs of Backspace or Delete; any other edit is a step of its own,
+/// and so is a person's clear of an optional value (`recordClear(from:to:)`).
 ///
 /// ```swift
 /// var history = UndoHistory()
@@ -22,6 +23,8 @@ public struct UndoHistory: Hashable, Sendable {
         case typing
         case deleting
         case other
+        /// A clear button or Esc: Redo clears again rather than showing `after`.
+        case clearing
     }
 
     /// The most steps kept; the oldest go first.
@@ -41,6 +44,9 @@ public struct UndoHistory: Hashable, Sendable {
     public var canUndo: Bool { undoSteps.count > forgotten }
     /// Whether there is an undone step to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
+    /// Whether the step Redo makes again is a clear (`recordClear(from:to:)`): the value is to be
+    /// cleared again, since showing its empty text would write the empty value, not `nil`.
+    public var redoClears: Bool { redoSteps.last?.kind == .clearing }
 
     /// Records a person's edit and what the field showed after it (the transform's result).
     ///
@@ -51,14 +57,34 @@ public struct UndoHistory: Hashable, Sendable {
         redoSteps.removeAll()
         let kind = Self.kind(of: edit)
         // NB: Reads the last step in place: a copy of it retains and releases both its texts.
-        if kind != .other, let last = undoSteps.indices.last, undoSteps[last].kind == kind,
+        if kind == .typing || kind == .deleting, let last = undoSteps.indices.last, undoSteps[last].kind == kind,
             undoSteps[last].after.caret == edit.before.caret,
             undoSteps[last].after.text.hasSameCodePoints(as: edit.before.text)
         {
             undoSteps[last].after = shown
             return
         }
-        undoSteps.append(Step(before: edit.before, after: shown, kind: kind))
+        append(Step(before: edit.before, after: shown, kind: kind))
+    }
+
+    /// Records that a person cleared the value (a clear button, Esc) while the field showed
+    /// `before`: a step of its own, never joined to a run of Backspace, that Undo takes back to
+    /// `before` and Redo makes again as a clear (`redoClears`).
+    ///
+    /// ```swift
+    /// let before = field.engine.state
+    /// optional.clear()
+    /// history.recordClear(from: before, to: field.engine.state)
+    /// ```
+    /// A clear that left the text as it was is not a step. Recording forgets what could be redone.
+    public mutating func recordClear(from before: TextState, to after: TextState) {
+        guard !before.text.hasSameCodePoints(as: after.text) else { return }
+        redoSteps.removeAll()
+        append(Step(before: before, after: after, kind: .clearing))
+    }
+
+    private mutating func append(_ step: Step) {
+        undoSteps.append(step)
         if undoSteps.count - forgotten > limit { forgotten += 1 }
         if forgotten >= limit {
             undoSteps.removeFirst(forgotten)

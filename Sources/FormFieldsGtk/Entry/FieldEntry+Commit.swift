@@ -21,9 +21,11 @@ extension FieldEntry {
     public func commit() {
         guard isAttached, gtk_widget_in_destruction(entry) == 0 else { return }
         settlePendingDeletion()
+        // NB: Focus leaves the entry in the middle of a clear (`clear()`), which goes on after it.
+        let previous = activity
         activity = .committing
+        defer { activity = previous }
         field.commit()
-        activity = .idle
     }
 }
 

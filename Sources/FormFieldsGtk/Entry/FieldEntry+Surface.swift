@@ -20,7 +20,8 @@ extension FieldEntry: TextSurface {
     }
 
     /// Text the field shows on its own (a model change made elsewhere, a draft) starts a new
-    /// history: undoing past it would write the old value back.
+    /// history: undoing past it would write the old value back. A clear the entry makes as a
+    /// step of its history (`clear()`) does not.
     public func startNewHistory() {
         if activity == .idle { history.removeAll() }
     }

@@ -5,6 +5,8 @@ import FormFields
 public enum FieldEntryAction: String, CaseIterable, Sendable {
     case undo
     case redo
+    /// Esc, for an entry that clears (`FieldEntry.clears(with:)`).
+    case clear
 
     /// The name to activate the action by, from the entry or a widget inside it: "field.undo".
     public var detailedName: String { "field.\(rawValue)" }
@@ -13,12 +15,14 @@ public enum FieldEntryAction: String, CaseIterable, Sendable {
         switch self {
         case .undo: "<Control>z"
         case .redo: "<Control><Shift>z"
+        case .clear: "Escape"
         }
     }
 }
 
 extension FieldEntry {
-    /// Ctrl+Z and Ctrl+Shift+Z run the field's history instead of GtkText's.
+    /// Ctrl+Z and Ctrl+Shift+Z run the field's history instead of GtkText's; Esc's shortcut comes
+    /// with `clears(with:)`.
     ///
     /// NB: The shortcuts run in the capture phase on the entry, ahead of GtkText's own bindings.
     func installUndo() {
@@ -32,10 +36,12 @@ extension FieldEntry {
                     switch action {
                     case .undo: self?.undo()
                     case .redo: self?.redo()
+                    case .clear: self?.clear()
                     }
                 })
             g_action_map_add_action(group.actionMap, simple.action)
             g_object_unref(simple.rawPointer)
+            guard action != .clear else { continue }
             let shortcut = gtk_shortcut_new(
                 gtk_shortcut_trigger_parse_string(action.accelerator), gtk_named_action_new(action.detailedName))
             gtk_shortcut_controller_add_shortcut(shortcuts.shortcutController, shortcut)
@@ -54,11 +60,16 @@ extension FieldEntry {
         showFromHistory(state)
     }
 
-    /// Makes the last undone step again.
+    /// Makes the last undone step again; a clear clears again.
     public func redo() {
         settlePendingDeletion()
+        let clears = history.redoClears
         guard let state = history.redo() else { return }
-        showFromHistory(state)
+        if clears {
+            runClearing()
+        } else {
+            showFromHistory(state)
+        }
     }
 
     /// Whether Ctrl+Z has something to take back.

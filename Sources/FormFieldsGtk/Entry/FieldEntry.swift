@@ -14,7 +14,8 @@ import FormFields
 /// Every edit is decided in GtkText's "insert-text" and "delete-text", before the buffer
 /// changes: an accepted edit goes ahead untouched, a cleaned or refused one is dropped and the
 /// field shows its own result, with the caret where the field puts it. Focus-out and Enter
-/// commit. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text.
+/// commit. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text, where an
+/// optional value's clear (Esc, a clear button: `clears(with:)`) is a step too.
 ///
 /// An entry edits one field and a field drives one entry: binding an entry again, or its
 /// field to another entry, unbinds the binding before, and the entry it let go keeps its text
@@ -50,6 +51,8 @@ public final class FieldEntry {
     /// The focus and shortcut controllers the entry added, removed again by `unbind()`.
     var controllers: [OpaquePointer] = []
     var history = UndoHistory()
+    /// How a person clears the value, for an optional value (`clears(with:)`).
+    var clearing: (@MainActor () -> Void)?
     /// What the entry is doing on the field's behalf, so its own changes are told apart.
     var activity = Activity.idle
     /// The selection the field asked for while an edit was announced.
@@ -75,7 +78,7 @@ public final class FieldEntry {
         case rewriting
         /// Normalising the text on focus-out or Enter.
         case committing
-        /// Showing a state from the history.
+        /// Showing a state from the history, or clearing as a step of it.
         case undoing
     }
 

@@ -8,8 +8,10 @@ import FormFields
 /// per choice does instead, and choosing one shows the entry again with focus. Typing on the
 /// choices shows the entry too and the keys go on into it; left without a value, the choices
 /// come back. A label's mnemonic for the entry focuses the first choice while they show. Only
-/// the clear button makes the value absent: emptying the entry writes the empty value (`""`),
-/// so the entry never disappears under the person's fingers.
+/// the clear button and Esc in the entry make the value absent: emptying the entry writes the
+/// empty value (`""`), so the entry never disappears under the person's fingers. Ctrl+Z after a
+/// clear, in the entry or on the choices, brings the value back as it was shown, caret and
+/// selection too, and gives the entry focus.
 ///
 /// ```swift
 /// let title = OptionalEntry(
@@ -64,12 +66,14 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         gtk_box_append(widget.box, editor)
         gtk_box_append(widget.box, choicesBox)
         connections.append(clearButton.connect(.clicked) { [weak self] in self?.clear() })
+        fieldEntry.clears { [weak self] in self?.clearShowingChoices() }
         for choice in choices {
             let button = gtk_button_new_with_label(converter.format(choice))!
             connections.append(button.connect(.clicked) { [weak self] in self?.choose(choice) })
             gtk_box_append(choicesBox.box, button)
         }
         connections.append(choicesBox.forwardsTyping(to: fieldEntry.entry) { [weak self] in self?.showEditor() })
+        connections.append(choicesBox.forwardsUndo(to: fieldEntry.entry) { [weak self] in self?.showPresence() })
         let choices = choicesBox
         connections.append(fieldEntry.entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choices) })
         let leaving = gtk_event_controller_focus_new()!
@@ -83,8 +87,13 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     }
 
     /// Sets the model to `nil` (one write, none if it is `nil` already) and shows the choices
-    /// instead of the entry; focus inside the entry moves to the first choice.
+    /// instead of the entry; focus inside the entry moves to the first choice. Ctrl+Z takes it
+    /// back (`FieldEntry.clear()`).
     public func clear() {
+        fieldEntry.clear()
+    }
+
+    private func clearShowingChoices() {
         let hadFocus = containsFocus(editor)
         optional.clear()
         showPresence()

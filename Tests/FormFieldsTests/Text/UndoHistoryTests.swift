@@ -82,6 +82,45 @@ import Testing
         #expect(!name.history.canUndo)
     }
 
+    @Test func aClearIsAStepOfItsOwnThatUndoTakesBackAndRedoMakesAgain() {
+        let model = WriteRecorder<String?>("Ab")
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
+        let entry = FakeEntry()
+        entry.attach(title.field)
+        var history = UndoHistory()
+        func shown() -> TextState { TextState(entry.text, caret: entry.caret, anchor: entry.anchor) }
+        func show(_ state: TextState?) {
+            guard let state else { return }
+            title.field.restore(state, source: .user)
+        }
+        entry.moveCaret(to: 2)
+        let typed = shown()
+        entry.backspace()
+        history.record(TextEdit(from: typed, to: shown()), shown: title.field.engine.state)
+
+        // Esc with "A|" shown: a backward deletion of one character, yet no part of the Backspace run.
+        let cleared = shown()
+        title.clear()
+        history.recordClear(from: cleared, to: shown())
+        #expect(model.writes == ["A", nil])
+
+        show(history.undo())
+        #expect(TextState(entry.text, caret: entry.caret).description == "A|")
+        #expect(model.writes == ["A", nil, "A"], "the value of the text shown before the clear, once")
+        #expect(history.redoClears)
+
+        // Redo clears: showing the empty text would write "", not nil.
+        _ = history.redo()
+        title.clear()
+        #expect(model.writes == ["A", nil, "A", nil])
+
+        show(history.undo())
+        show(history.undo())
+        #expect(TextState(entry.text, caret: entry.caret).description == "Ab|")
+        #expect(model.writes == ["A", nil, "A", nil, "A", "Ab"])
+        #expect(!history.canUndo)
+    }
+
     @Test func aValueSetElsewhereStartsTheWidgetsHistoryAfreshEvenWhenItShowsTheSameText() {
         let name = FieldHarness("", converter: .string)
         name.entry.type("Ann")
