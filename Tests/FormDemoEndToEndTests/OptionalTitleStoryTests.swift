@@ -32,6 +32,28 @@ extension EndToEndTests {
             #expect(submitted.contains(#""title":null"#), "submitted: \(submitted)")
         }
 
+        @Test func ctrlZOnTheSuggestionsTakesAnEscBackAndTypingGoesOnWhereItWas() async throws {
+            let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            try await demo.keyboard.type("Ada")
+            try await demo.keyboard.key("Left")
+            try await demo.keyboard.key("Escape")
+            try await demo.waitFor("the cleared title") { $0.isWrite(of: "title") && $0.value == .null }
+
+            // Focus is on the first suggestion now; Ctrl+Z brings the title back into the entry,
+            // with the caret where it was, so the next key lands there.
+            try await demo.keyboard.key("ctrl+z")
+            try await demo.waitFor("the title back") { $0.isWrite(of: "title") && $0.value == .string("Ada") }
+            try await demo.keyboard.type("n")
+            try await demo.waitFor("the typed key") { $0.isWrite(of: "title") && $0.value == .string("Adna") }
+
+            #expect(
+                demo.lines.writes(of: "title", source: "user")
+                    == [.string("A"), .string("Ad"), .string("Ada"), .null, .string("Ada"), .string("Adna")])
+            #expect(demo.lines.writes(of: "title").count == 6, "no other write on the way")
+        }
+
         @Test func typingOnTheSuggestionsStartsATitleOfOnesOwn() async throws {
             let demo = try await DemoProcess.start(form: "draft", arguments: ["--no-restore"])
             defer { demo.close() }

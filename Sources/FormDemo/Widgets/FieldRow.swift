@@ -23,14 +23,15 @@ final class FieldRow {
     ///   - label: The label, with an optional mnemonic ("_Nickname").
     ///   - hint: What the field accepts, shown under the entry.
     ///   - clearable: Adds a clear button (and Esc in the entry) that sets the model to null,
-    ///     for optional values.
+    ///     for optional values; Ctrl+Z takes a clear back.
     init(field: any FormField, label text: String, hint: String, clearable: Bool) {
         let ui = UIFile("field-row.ui")
         label = ui.take("label")
         column = ui.take("column")
         focus = ui.widget("entry")
         connections.append(FieldCaption.showsMessages(of: ui))
-        DemoEntry.bind(field, entry: focus, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
+        let bound = DemoEntry.bind(
+            field, entry: focus, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, focus)
         gtk_label_set_text(ui.widget("hint").label, hint)
@@ -38,12 +39,12 @@ final class FieldRow {
             let clear = ui.widget("clear")
             gtk_widget_set_visible(clear, 1)
             let focus = focus
+            bound.clears { field.setModel(.null, source: .user) }
             connections.append(
                 clear.connect(.clicked) {
-                    field.setModel(.null, source: .user)
+                    bound.clear()
                     gtk_widget_grab_focus(focus)
                 })
-            connections.append(EscapeKey.onPress(in: focus) { field.setModel(.null, source: .user) })
         }
         column.retain(self, key: "form-demo-field-row")
     }

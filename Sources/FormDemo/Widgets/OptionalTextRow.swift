@@ -6,7 +6,8 @@ import FormFieldsGtk
 /// suggestion buttons in its place while it is `nil`.
 ///
 /// Clearing (the button, or Esc in the entry) sets the model to `nil` while the entry may still
-/// have focus; the entry's flush of "" as it loses focus never reaches the model. Choosing a
+/// have focus; the entry's flush of "" as it loses focus never reaches the model. Ctrl+Z, in the
+/// entry or on the suggestions, takes a clear back and gives the entry focus. Choosing a
 /// suggestion sets it and puts the caret at the end of the entry. Typing on the suggestions
 /// starts a title of one's own in the entry; left without one, the suggestions come back. The
 /// label's mnemonic focuses the first suggestion while they show, and the label names their group.
@@ -37,14 +38,16 @@ final class OptionalTextRow {
         suggestions = ui.widget("suggestions")
         entry = ui.widget("entry")
         connections.append(FieldCaption.showsMessages(of: ui))
-        DemoEntry.bind(optional.field, entry: entry, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
+        let bound = DemoEntry.bind(
+            optional.field, entry: entry, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
 
-        connections.append(ui.widget("clear").connect(.clicked) { [unowned self] in clear() })
-        connections.append(EscapeKey.onPress(in: entry) { [unowned self] in clear() })
+        bound.clears { [unowned self] in clear() }
+        connections.append(ui.widget("clear").connect(.clicked) { bound.clear() })
         connections.append(suggestions.forwardsTyping(to: entry) { [unowned self] in showEntry() })
+        connections.append(suggestions.forwardsUndo(to: entry) { [unowned self] in showValueOrSuggestions() })
         let suggestions = suggestions
         connections.append(entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(suggestions) })
         let leaving = gtk_event_controller_focus_new()!
