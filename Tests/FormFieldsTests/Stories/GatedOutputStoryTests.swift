@@ -26,4 +26,21 @@ import Testing
         #expect(field.counters.edits == 7)
         #expect(gate.latestInput == "swi")
     }
+
+    @Test func aQueryTheOutputHoldsAlreadyDoesNotRefreshIt() {
+        let output = WriteRecorder("")
+        let gate = GatedBinding(output: output.binding) { $0.count > 3 }
+        let field = BufferedField(form: "search", id: "query", binding: gate.input, converter: .string)
+        let entry = FakeEntry()
+        entry.attach(field)
+
+        entry.type("swif")
+        entry.backspace()
+        #expect(output.writes == ["swif"], "“swi” is held back")
+        entry.type("f")
+        #expect(output.writes == ["swif"], "“swif” again is nothing new to show")
+        #expect((gate.received, gate.forwarded, gate.heldBack) == (6, 1, 5))
+        entry.type("t")
+        #expect(output.writes == ["swif", "swift"])
+    }
 }
