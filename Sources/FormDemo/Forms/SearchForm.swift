@@ -4,7 +4,7 @@ import Observation
 /// The search form's model: what the person types reaches `results` only through the gate.
 @Observable
 final class SearchModel {
-    /// The last query long enough to search for.
+    /// The last query long enough to search for, without the spaces around it.
     var results = ""
 }
 
@@ -13,10 +13,12 @@ enum SearchForm {
     /// The shortest query the gate lets through is one longer than this.
     static let minimumLength = 3
 
-    /// Whether the gate lets `query` through: longer than `minimumLength` without the spaces
-    /// around it, so that four spaces are not searched for.
-    static func isWorthSearching(_ query: String) -> Bool {
-        query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).count > minimumLength
+    /// What the gate passes on for `query`: the query without the spaces around it, when that
+    /// is longer than `minimumLength`, so that four spaces are not searched for and a space
+    /// typed after a word searches for nothing new; `nil` holds `query` back.
+    static func searchTerm(for query: String) -> String? {
+        let term = TrimTransform().finalize(query)
+        return term.count > minimumLength ? term : nil
     }
 
     /// What the output row shows and counts.
@@ -31,7 +33,7 @@ enum SearchForm {
 extension DemoForm {
     static func search(log: EventLog) -> DemoForm {
         let model = SearchModel()
-        let gate = GatedBinding(output: Binding(model, \.results), accepts: SearchForm.isWorthSearching)
+        let gate = GatedBinding(output: Binding(model, \.results), passing: SearchForm.searchTerm(for:))
         let query = BufferedField(
             form: DemoFormID.search.rawValue, id: "query", binding: gate.input, transform: .maximumLength(80),
             converter: .string, log: log)

@@ -10,7 +10,20 @@
 /// gate.input.wrappedValue = "swif"    // search.query == "swif"
 /// (gate.received, gate.forwarded, gate.heldBack)   // (2, 1, 1)
 /// ```
-public final class GatedBinding<Value> {
+///
+/// The rule may also clean what it passes on:
+///
+/// ```swift
+/// let gate = GatedBinding(output: Binding(search, \.query)) { query in
+///     let words = query.trimmingCharacters(in: .whitespaces)
+///     return words.count > 3 ? words : nil
+/// }
+/// gate.input.wrappedValue = " swif"   // search.query == "swif"
+/// gate.input.wrappedValue = "swif "   // held back: the output holds "swif" already
+/// ```
+/// > Note: Values are compared so that an equal one is not written again; a field's value is
+/// > `Equatable` anyway.
+public final class GatedBinding<Value: Equatable> {
     /// The last value written to `input`, accepted or not.
     public private(set) var latestInput: Value
     /// How many values `input` received.
@@ -21,28 +34,22 @@ public final class GatedBinding<Value> {
     public var heldBack: Int { received - forwarded }
 
     private let output: Binding<Value>
-    private let accepts: (Value) -> Bool
-    private let isNew: (Value) -> Bool
+    private let passing: (Value) -> Value?
 
     /// - Parameters:
     ///   - output: Where accepted values go.
-    ///   - accepts: The rule; `true` lets a value through.
-    public convenience init(output: Binding<Value>, accepts: @escaping (Value) -> Bool) where Value: Equatable {
-        self.init(output: output, accepts: accepts, isNew: { $0 != output.wrappedValue })
-    }
-
-    /// A gate for values that cannot be compared: every value the rule accepts is written.
-    /// - Parameters:
-    ///   - output: Where accepted values go.
-    ///   - accepts: The rule; `true` lets a value through.
+    ///   - accepts: The rule; `true` lets a value through as it is.
     public convenience init(output: Binding<Value>, accepts: @escaping (Value) -> Bool) {
-        self.init(output: output, accepts: accepts, isNew: { _ in true })
+        self.init(output: output, passing: { accepts($0) ? $0 : nil })
     }
 
-    private init(output: Binding<Value>, accepts: @escaping (Value) -> Bool, isNew: @escaping (Value) -> Bool) {
+    /// - Parameters:
+    ///   - output: Where accepted values go.
+    ///   - passing: The rule: the value to pass on for an input (the input itself, or a cleaned
+    ///     one), or `nil` to hold the input back.
+    public init(output: Binding<Value>, passing: @escaping (Value) -> Value?) {
         self.output = output
-        self.accepts = accepts
-        self.isNew = isNew
+        self.passing = passing
         self.latestInput = output.wrappedValue
     }
 
@@ -54,8 +61,8 @@ public final class GatedBinding<Value> {
     private func receive(_ value: Value) {
         latestInput = value
         received += 1
-        guard accepts(value), isNew(value) else { return }
+        guard let passed = passing(value), passed != output.wrappedValue else { return }
         forwarded += 1
-        output.wrappedValue = value
+        output.wrappedValue = passed
     }
 }

@@ -43,4 +43,22 @@ import Testing
         entry.type("t")
         #expect(output.writes == ["swif", "swift"])
     }
+
+    @Test func theRuleCanHandOnACleanedValue() {
+        let output = WriteRecorder("")
+        let gate = GatedBinding(output: output.binding) { (query: String) in
+            let term = query.filter { $0 != " " }
+            return term.count > 3 ? term : nil
+        }
+        let field = BufferedField(form: "search", id: "query", binding: gate.input, converter: .string)
+        let entry = FakeEntry()
+        entry.attach(field)
+
+        entry.type(" gtk4")
+        #expect(output.writes == ["gtk4"])
+        entry.type(" ")
+        #expect(output.writes == ["gtk4"], "“ gtk4 ” cleans to what the output holds")
+        #expect(gate.latestInput == " gtk4 ", "the field keeps what was typed")
+        #expect((gate.received, gate.forwarded, gate.heldBack) == (6, 1, 5))
+    }
 }
