@@ -182,6 +182,32 @@ import Testing
         #expect(model.results == "gtk4 d")
     }
 
+    @Test func theSearchOutputKeepsTheLastQueryWhileTheFieldIsShortAndEmptiesWithIt() throws {
+        let search = DemoForm.make(.search, log: EventLog())
+        let model = try #require(search.model as? SearchModel)
+        let entry = FakeEntry()
+        entry.attach(try #require(search.session.fields.first as? BufferedField<String>))
+        entry.type("swift")
+        entry.backspace()
+        entry.backspace()
+        #expect(model.results == "swif", "“swi” is a query being corrected")
+        entry.moveCaret(to: 0, anchor: 3)
+        entry.deleteForward()
+        #expect(model.results == "", "nothing to search for: no results")
+
+        entry.type("gtk4")
+        entry.type("   ")
+        #expect(model.results == "gtk4")
+        entry.moveCaret(to: 0, anchor: 4)
+        entry.deleteForward()
+        #expect(model.results == "", "spaces alone are no query")
+
+        entry.type("gtk4")
+        search.session.reset()
+        #expect(model.results == "", "Reset empties the query, and so the output")
+        #expect(search.session.values == search.session.defaults)
+    }
+
     @Test func aDraftThatCannotBeReadIsSetAsideBeforeTheFirstSaveNotReplaced() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
         let store = DraftStore(directory: folder)

@@ -16,9 +16,13 @@ enum SearchForm {
     /// What the gate passes on for `query`: the query without the spaces around it, when that
     /// is longer than `minimumLength`, so that four spaces are not searched for and a space
     /// typed after a word searches for nothing new; `nil` holds `query` back.
+    ///
+    /// A query with nothing left (the field emptied, or Reset) passes on as "": the results of
+    /// a query no longer there are gone. A shorter one is held back: the output keeps the last
+    /// results while a word is corrected, as in seed 001.
     static func searchTerm(for query: String) -> String? {
         let term = TrimTransform().finalize(query)
-        return term.count > minimumLength ? term : nil
+        return term.isEmpty || term.count > minimumLength ? term : nil
     }
 
     /// What the output row shows and counts.
