@@ -166,6 +166,30 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theSearchFormStaysWhereItIsWhileTheOutputAndItsCountsGrow() throws {
+            let log = EventLog()
+            let search = DemoForm.make(.search, log: log)
+            // NB: Wider than the form, which stands centred at its natural width.
+            try EndToEndTests.showing({ FormPage(search, log: log) }, root: \.root, defaultSize: (1000, 600)) {
+                page, window in
+                let query = try #require(Self.entry(of: "query", in: search))
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let left = try Self.left(of: query.entry, in: window)
+                let submit = try #require(descendants(of: page.root, withClass: "suggested-action").first)
+                let submitTop = try Self.top(of: submit, in: window)
+
+                gtk_editable_set_text(query.entry.editable, String(repeating: "gated output ", count: 6))
+                #expect(frames.waitForPaint(of: window))
+                #expect(try Self.left(of: query.entry, in: window) == left, "a long query’s results")
+
+                for edit in 0..<120 { gtk_editable_set_text(query.entry.editable, edit.isMultiple(of: 2) ? "gtk" : "") }
+                #expect(frames.waitForPaint(of: window))
+                #expect(try Self.left(of: query.entry, in: window) == left, "counts of three digits")
+                #expect(try Self.top(of: submit, in: window) == submitTop, "and the buttons below stay too")
+            }
+        }
+
         @Test func theSuggestedTitlesAreAGroupNamedByTheTitlesLabel() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)
@@ -226,6 +250,15 @@ extension EndToEndTests {
                 child = gtk_widget_get_next_sibling(current)
             }
             return described
+        }
+
+        /// Where the left edge of `widget` is, in `root`'s coordinates.
+        private static func left(
+            of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
+        ) throws -> Float {
+            var bounds = graphene_rect_t()
+            try #require(gtk_widget_compute_bounds(widget, root, &bounds) != 0)
+            return bounds.origin.x
         }
 
         /// Where the top of `widget` is, in `root`'s coordinates.

@@ -50,12 +50,11 @@ final class GatedOutputView {
         let results = output.model.results
         gtk_label_set_text(value.label, results.isEmpty ? "—" : "Results for “\(results)”")
         let gate = output.gate
-        let counts = [
-            "Query edits: \(output.query.counters.edits)", "passed the gate: \(gate.forwarded)",
-            "held back: \(gate.heldBack)", "output refreshes: \(refreshes)",
-        ]
-        // NB: The label wraps when the form is narrow; no-break spaces keep each count on one line.
-        let text = counts.map { String($0.map { $0 == " " ? "\u{A0}" : $0 }) }.joined(separator: "  ·  ")
-        gtk_label_set_text(counters.label, text)
+        let edits = output.query.counters.edits
+        let counts = CountsCaption.text([
+            ["Query edits: \(edits)", "passed the gate: \(gate.forwarded)", "held back: \(gate.heldBack)"],
+            ["Output refreshes: \(refreshes)"],
+        ])
+        gtk_label_set_text(counters.label, counts)
     }
 }
