@@ -190,6 +190,23 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theCompareFormNeedsNoMoreRoomAsItsCountsGrow() throws {
+            let log = EventLog()
+            let compare = DemoForm.make(.compare, log: log)
+            try EndToEndTests.showing({ FormPage(compare, log: log) }, root: \.root) { page, window in
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let narrowest = Self.minimumWidth(of: page.root)
+                let naive = try #require(descendants(of: page.root, withClass: "naive").first)
+                let entry = try #require(descendants(of: naive) { $0.isInstance(of: gtk_entry_get_type()) }.first)
+
+                for edit in 0..<60 { gtk_editable_set_text(entry.editable, edit.isMultiple(of: 2) ? "Flowers" : "") }
+                #expect(frames.waitForPaint(of: window))
+                #expect(compare.session.fields[0].counters.writes > 100)
+                #expect(Self.minimumWidth(of: page.root) <= narrowest, "a window as narrow as before still fits")
+            }
+        }
+
         @Test func theSuggestedTitlesAreAGroupNamedByTheTitlesLabel() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)
@@ -250,6 +267,13 @@ extension EndToEndTests {
                 child = gtk_widget_get_next_sibling(current)
             }
             return described
+        }
+
+        /// The narrowest `widget` can be.
+        private static func minimumWidth(of widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+            var minimum: Int32 = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            return minimum
         }
 
         /// Where the left edge of `widget` is, in `root`'s coordinates.

@@ -57,10 +57,11 @@ final class CompareView {
 
     private func showCounters() {
         for (label, counters) in [(naiveCounters, naive.counters), (bufferedCounters, buffered.counters)] {
-            let text =
-                "edits \(counters.edits)  ·  model writes \(counters.writes)  ·  rejected \(counters.rejected)  ·  "
-                + "rewrites \(counters.rewrites)"
-            gtk_label_set_text(label.label, text)
+            let counts = [
+                "edits \(counters.edits)", "model writes \(counters.writes)", "rejected \(counters.rejected)",
+                "rewrites \(counters.rewrites)",
+            ]
+            gtk_label_set_text(label.label, CountsCaption.text([counts]))
         }
     }
 }

@@ -5,10 +5,18 @@ import CGtk
 @MainActor
 func descendants(of root: UnsafeMutablePointer<GtkWidget>, withClass name: String) -> [UnsafeMutablePointer<GtkWidget>]
 {
-    var found = gtk_widget_has_css_class(root, name) != 0 ? [root] : []
+    descendants(of: root) { gtk_widget_has_css_class($0, name) != 0 }
+}
+
+/// The widgets under `root` (itself included) that `isIncluded` accepts, depth first.
+@MainActor
+func descendants(
+    of root: UnsafeMutablePointer<GtkWidget>, where isIncluded: (UnsafeMutablePointer<GtkWidget>) -> Bool
+) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found = isIncluded(root) ? [root] : []
     var child = gtk_widget_get_first_child(root)
     while let current = child {
-        found += descendants(of: current, withClass: name)
+        found += descendants(of: current, where: isIncluded)
         child = gtk_widget_get_next_sibling(current)
     }
     return found
