@@ -367,6 +367,35 @@ import Testing
         #expect(naive.counters.rewrites == 1)
     }
 
+    @Test func theNaiveFieldCountsResetAndFillExampleAsTheBufferedOneDoes() throws {
+        let compare = DemoForm.make(.compare, log: EventLog())
+        let naive = try #require(compare.session.fields.first as? NaiveField)
+        let buffered = try #require(compare.session.fields.last as? BufferedField<String>)
+        // GTK's set_text reports new text as a change, which the naive field writes back.
+        var shown = ""
+        naive.showInEntry = { text in
+            guard text != shown else { return }
+            shown = text
+            _ = naive.entryChanged(text)
+        }
+        FakeEntry().attach(buffered)
+
+        compare.session.fillExample()
+        #expect(naive.counters.writes == 1, "only the echo is the field's own write, not the app's")
+        #expect(naive.counters.rewrites == 1, "the entry shows the app's value")
+        #expect(buffered.counters.writes == 0)
+        #expect(buffered.counters.rewrites == 1)
+
+        compare.session.fillExample()
+        #expect(naive.counters.writes == 1)
+        #expect(naive.counters.rewrites == 1, "the entry showed “Flow” already")
+        #expect(buffered.counters.rewrites == 1)
+
+        compare.session.reset()
+        #expect((naive.counters.writes, naive.counters.rewrites) == (2, 2), "Reset, and its echo “”")
+        #expect((buffered.counters.writes, buffered.counters.rewrites) == (0, 2))
+    }
+
     @Test func anOptionalTitleClearedStaysNullThroughTheEntrysFlush() {
         let log = EventLog()
         let draft = DraftModel()

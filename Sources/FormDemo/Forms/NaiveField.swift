@@ -44,8 +44,11 @@ final class NaiveField {
         return binding.wrappedValue
     }
 
+    /// NB: Counts as `FieldCounters` defines it for every field: the app's own writes (Reset,
+    /// Fill Example) are logged but not counted, so the naive count shows only what the field
+    /// itself wrote back, beside the buffered field's.
     private func write(_ value: String, source: FieldEvent.Source) {
-        counters.writes += 1
+        if source == .user { counters.writes += 1 }
         binding.wrappedValue = value
         log.record(
             FieldEvent(
@@ -65,6 +68,7 @@ extension NaiveField: DemoField {
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
         guard case .string(let text) = value else { return false }
+        if text != binding.wrappedValue { counters.rewrites += 1 }
         write(text, source: source)
         showInEntry?(text)
         return true
