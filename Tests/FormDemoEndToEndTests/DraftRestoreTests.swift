@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 extension EndToEndTests {
-    /// Drafts: saved about a second after the last edit and on close, restored at the next start.
+    /// Drafts: saved within a second of an edit, even while typing goes on, and on close, restored
+    /// at the next start.
     @Suite struct DraftRestore {
         @Test func aDraftSavedAfterTheLastEditSurvivesAKill() async throws {
             let home = DemoHome()
