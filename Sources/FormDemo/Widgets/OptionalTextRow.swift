@@ -44,7 +44,7 @@ final class OptionalTextRow {
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
 
-        bound.clears { [unowned self] in clear() }
+        bound.clears { [unowned self] in clearShowingSuggestions() }
         connections.append(ui.widget("clear").connect(.clicked) { bound.clear() })
         connections.append(suggestions.forwardsTyping(to: entry) { [unowned self] in showEntry() })
         connections.append(suggestions.forwardsUndo(to: entry) { [unowned self] in showValueOrSuggestions() })
@@ -73,7 +73,9 @@ final class OptionalTextRow {
         gtk_grid_attach(grid.grid, column, 1, row, 1, 1)
     }
 
-    private func clear() {
+    /// Sets the title to `nil` and moves focus from the entry to the first suggestion; run by the
+    /// entry's `clear()`, which makes it a step of its history.
+    private func clearShowingSuggestions() {
         let hadFocus = gtk_widget_get_focus_child(entryLine) != nil
         optional.clear(source: .user)
         if hadFocus { gtk_widget_grab_focus(focus) }

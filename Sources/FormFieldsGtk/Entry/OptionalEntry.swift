@@ -93,6 +93,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         fieldEntry.clear()
     }
 
+    /// Sets the model to `nil` and shows the choices; run by the entry's `clear()`, which makes
+    /// it a step of its history.
     private func clearShowingChoices() {
         let hadFocus = containsFocus(editor)
         optional.clear()
