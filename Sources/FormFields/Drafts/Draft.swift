@@ -20,12 +20,12 @@ public struct Draft: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// The ids of fields whose value the file holds in a form no field has (`true`, a list, an
     /// object), as another version of the app may write it; only `DraftStore.load(form:)` sets
     /// them, and a save writes none.
-    public var unreadable: [String]
+    public internal(set) var unreadable: [String] = []
 
-    public init(values: [String: FieldValue], unfinished: [String: String] = [:], unreadable: [String] = []) {
+    /// A draft to save: each field's value, and the unfinished text of the fields left with one.
+    public init(values: [String: FieldValue], unfinished: [String: String] = [:]) {
         self.values = values
         self.unfinished = unfinished
-        self.unreadable = unreadable
     }
 
     public init(dictionaryLiteral elements: (String, FieldValue)...) {
@@ -58,7 +58,8 @@ extension Draft: Codable {
             case .unreadable: unreadable.append(id)
             }
         }
-        self.init(values: values, unfinished: unfinished, unreadable: unreadable.sorted())
+        self.init(values: values, unfinished: unfinished)
+        self.unreadable = unreadable.sorted()
     }
 
     public func encode(to encoder: Encoder) throws {
