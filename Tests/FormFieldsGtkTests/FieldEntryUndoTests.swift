@@ -140,21 +140,13 @@ struct FieldEntryUndoTests {
                 log: log)
             window.add(optional.widget)
             let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
-            func shown() -> String {
-                var start: Int32 = 0
-                var end: Int32 = 0
-                let caret = Int(gtk_editable_get_position(text))
-                let selected = gtk_editable_get_selection_bounds(text, &start, &end) != 0
-                let anchor = selected ? (Int(start) == caret ? Int(end) : Int(start)) : caret
-                return TextState(String(cString: gtk_editable_get_text(text)), caret: caret, anchor: anchor).description
-            }
             let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
             gtk_widget_grab_focus(optional.fieldEntry.entry)
             gtk_editable_set_position(text, -1)
             try XKeyboard.type(" B")
             gtk_editable_select_region(text, 2, 5)
             Gtk.settle()
-            #expect(shown() == "Pl[an ]B")
+            #expect(shownText(of: text) == "Pl[an ]B")
 
             try XKeyboard.key("Escape")
             #expect(flat.title == nil)
@@ -163,7 +155,7 @@ struct FieldEntryUndoTests {
 
             try XKeyboard.key("ctrl+z")
             #expect(title.writes == ["Plan ", "Plan B", nil, "Plan B"])
-            #expect(shown() == "Pl[an ]B")
+            #expect(shownText(of: text) == "Pl[an ]B")
             #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
             #expect(gtk_widget_has_focus(text.widget) != 0)
             let sources = log.events.filter { $0.kind == .write }.map(\.source)

@@ -41,14 +41,7 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
     var text: OpaquePointer { gtk_editable_get_delegate(bound.entry.editable) }
 
     /// The entry's text with `|` at the caret, or `[` `]` around a selection (caret at `]`).
-    var shown: String {
-        var start: Int32 = 0
-        var end: Int32 = 0
-        let caret = Int(gtk_editable_get_position(text))
-        let selected = gtk_editable_get_selection_bounds(text, &start, &end) != 0
-        let anchor = selected ? (Int(start) == caret ? Int(end) : Int(start)) : caret
-        return TextState(String(cString: gtk_editable_get_text(text)), caret: caret, anchor: anchor).description
-    }
+    var shown: String { shownText(of: text) }
 
     /// "changed" emissions of the entry since the story started.
     var changed: Int { bound.counters.changed - changedAtStart }
@@ -145,6 +138,18 @@ enum KeybindingSignal {
     case backspace
     case deleteForward
     case activate
+}
+
+/// The text of `editable` (a GtkText) with `|` at the caret, or `[` `]` around a selection
+/// (caret at `]`).
+@MainActor
+func shownText(of editable: OpaquePointer) -> String {
+    var start: Int32 = 0
+    var end: Int32 = 0
+    let caret = Int(gtk_editable_get_position(editable))
+    let selected = gtk_editable_get_selection_bounds(editable, &start, &end) != 0
+    let anchor = selected ? (Int(start) == caret ? Int(end) : Int(start)) : caret
+    return TextState(String(cString: gtk_editable_get_text(editable)), caret: caret, anchor: anchor).description
 }
 
 /// Whether assistive technologies hear `label` (and nothing else) as `entry`'s description.
