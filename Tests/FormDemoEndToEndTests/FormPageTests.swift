@@ -240,33 +240,26 @@ extension EndToEndTests {
 
         /// The lines shown under `entry`'s entry: its hint, its message, or both.
         private static func caption(of entry: FieldEntry) -> [String] {
-            guard let message = entry.messageLabel, let line = gtk_widget_get_parent(message) else { return [] }
-            var shown: [String] = []
-            var child = gtk_widget_get_first_child(line)
-            while let current = child {
-                if current.isInstance(of: gtk_label_get_type()) && gtk_widget_get_mapped(current) != 0 {
-                    shown.append(String(cString: gtk_label_get_text(current.label)))
-                }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return shown
+            captionLines(of: entry).filter { gtk_widget_get_mapped($0) != 0 }.map(text(of:))
         }
 
         /// The texts of the caption lines under `entry`'s entry that describe it to assistive
         /// technologies.
         private static func description(of entry: FieldEntry) -> [String] {
+            captionLines(of: entry).filter { line in
+                formfields_test_accessible_has_relation_to(
+                    entry.entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, line.accessible) != 0
+            }.map(text(of:))
+        }
+
+        /// The labels under `entry`'s entry, shown or not: its hint and its message line.
+        private static func captionLines(of entry: FieldEntry) -> [UnsafeMutablePointer<GtkWidget>] {
             guard let message = entry.messageLabel, let line = gtk_widget_get_parent(message) else { return [] }
-            var described: [String] = []
-            var child = gtk_widget_get_first_child(line)
-            while let current = child {
-                if formfields_test_accessible_has_relation_to(
-                    entry.entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, current.accessible) != 0
-                {
-                    described.append(String(cString: gtk_label_get_text(current.label)))
-                }
-                child = gtk_widget_get_next_sibling(current)
-            }
-            return described
+            return descendants(of: line) { $0.isInstance(of: gtk_label_get_type()) }
+        }
+
+        private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {
+            String(cString: gtk_label_get_text(label.label))
         }
 
         /// The narrowest `widget` can be.
