@@ -131,7 +131,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// field.restore(undone, source: .user)                                  // Undo
     /// field.restore(TextState("4111 1111", caret: 9), source: .restore)   // a draft's half-typed card
     /// ```
-    /// - Parameter source: `user` for Undo and Redo, `restore` for text a draft kept.
+    /// - Parameters:
+    ///   - state: The text, caret and selection to show.
+    ///   - source: `user` for Undo and Redo, `restore` for text a draft kept.
     public func restore(_ state: TextState, source: FieldEvent.Source) {
         guard !isRewriting else { return }
         if source == .user { counters.edits += 1 }
