@@ -61,7 +61,7 @@ final class DraftKeeper {
             defer { synced[id] = session.draft }
             do {
                 guard let draft = try store.load(form: id.rawValue) else { continue }
-                let refused = (session.restore(draft) + draft.unreadable).sorted()
+                let refused = (session.restore(draft) + draft.unreadableFields).sorted()
                 if !refused.isEmpty {
                     toSetAside[id] = .values
                     report(

@@ -20,7 +20,7 @@ public struct Draft: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// The ids of fields whose value the file holds in a form no field has (`true`, a list, an
     /// object), as another version of the app may write it; only `DraftStore.load(form:)` sets
     /// them, and a save writes none.
-    public internal(set) var unreadable: [String] = []
+    public internal(set) var unreadableFields: [String] = []
 
     /// A draft to save: each field's value, and the unfinished text of the fields left with one.
     public init(values: [String: FieldValue], unfinished: [String: String] = [:]) {
@@ -39,7 +39,7 @@ public struct Draft: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 }
 
 extension Draft: Codable {
-    /// Reads every field it can: one whose value it cannot read is listed in `unreadable`,
+    /// Reads every field it can: one whose value it cannot read is listed in `unreadableFields`,
     /// and the others still come back.
     ///
     /// NB: A draft written by a newer version may hold a kind of value this one does not know;
@@ -59,7 +59,7 @@ extension Draft: Codable {
             }
         }
         self.init(values: values, unfinished: unfinished)
-        self.unreadable = unreadable.sorted()
+        self.unreadableFields = unreadable.sorted()
     }
 
     public func encode(to encoder: Encoder) throws {

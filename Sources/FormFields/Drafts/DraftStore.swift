@@ -8,7 +8,7 @@ import Foundation
 /// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
 /// file that cannot be read is reported and left in place. Either way the caller starts empty.
 /// A field whose value cannot be read (one a newer version wrote, say) is listed in the draft's
-/// `unreadable`, and the other fields come back.
+/// `unreadableFields`, and the other fields come back.
 ///
 /// ```swift
 /// let store = DraftStore(directory: stateHome.appending(path: "drafts"))

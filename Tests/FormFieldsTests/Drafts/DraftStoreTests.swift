@@ -114,7 +114,7 @@ import Testing
 
         let draft = try #require(try store.load(form: "profile"))
         #expect(draft.values == ["nickname": .string("Flo"), "age": .integer(36)])
-        #expect(draft.unreadable == ["address", "subscribed", "tags"])
+        #expect(draft.unreadableFields == ["address", "subscribed", "tags"])
         #expect(
             try String(contentsOf: store.url(form: "profile"), encoding: .utf8) == file, "the file is left as it is")
     }
