@@ -22,7 +22,7 @@ final class DraftKeeper {
     private var subscription: Subscription?
     /// Forms whose draft could not be read at start, or held values the form did not take; it
     /// is set aside before their first save, so that nothing saved is replaced unused.
-    private var toSetAside: [DemoFormID: Unused] = [:]
+    private var toSetAside: [DemoFormID: DraftStore.AsideReason] = [:]
     /// Forms whose draft could not be set aside either: not saved, said once.
     private var unsaved: Set<DemoFormID> = []
     /// What each form held when its draft was last restored or saved. A field that differs from
@@ -63,14 +63,14 @@ final class DraftKeeper {
                 guard let draft = try store.load(form: id.rawValue) else { continue }
                 let refused = (session.restore(draft) + draft.unreadableFields).sorted()
                 if !refused.isEmpty {
-                    toSetAside[id] = .values
+                    toSetAside[id] = .unused
                     report(
                         id,
                         "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored, "
                             + "and kept: the draft is moved aside before the form’s next save.")
                 }
             } catch {
-                if case .unreadable = error { toSetAside[id] = .file }
+                if case .unreadable = error { toSetAside[id] = .unreadable }
                 report(id, error.description)
             }
         }
@@ -98,43 +98,19 @@ final class DraftKeeper {
         }
     }
 
-    /// What of a form's draft was not used at start.
-    private enum Unused {
-        /// The file could not be read.
-        case file
-        /// Some of its values fit no field.
-        case values
-
-        /// The end of the name the draft is set aside under: `profile.json.unreadable-<time>`.
-        var label: String {
-            switch self {
-            case .file: "unreadable"
-            case .values: "unused"
-            }
-        }
-
-        /// What is wrong with the draft, said after its name.
-        var phrase: String {
-            switch self {
-            case .file: "which could not be read"
-            case .values: "with values the form did not take"
-            }
-        }
-    }
-
     /// Moves the form's draft aside before the first save replaces it, if it was not used whole.
     /// - Returns: Whether the form may be saved.
     private func setAsideIfUnused(_ id: DemoFormID) -> Bool {
-        guard let unused = toSetAside[id] else { return true }
+        guard let reason = toSetAside[id] else { return true }
         let file = store.url(form: id.rawValue).lastPathComponent
-        guard let aside = store.setAside(form: id.rawValue, label: unused.label) else {
+        guard let aside = store.setAside(form: id.rawValue, because: reason) else {
             if unsaved.insert(id).inserted {
-                report(id, "The draft is not saved, so that \(file), \(unused.phrase), is not replaced.")
+                report(id, "The draft is not saved, so that \(file), \(reason.phrase), is not replaced.")
             }
             return false
         }
         toSetAside[id] = nil
-        report(id, "\(file), \(unused.phrase), was moved to \(aside.lastPathComponent).")
+        report(id, "\(file), \(reason.phrase), was moved to \(aside.lastPathComponent).")
         return true
     }
 
@@ -143,5 +119,15 @@ final class DraftKeeper {
             FieldEvent(
                 kind: .diagnostic, source: .restore, form: form.rawValue, field: "", text: "", caret: 0, reason: message
             ))
+    }
+}
+
+extension DraftStore.AsideReason {
+    /// What is wrong with the draft, said after its name.
+    fileprivate var phrase: String {
+        switch self {
+        case .unreadable: "which could not be read"
+        case .unused: "with values the form did not take"
+        }
     }
 }

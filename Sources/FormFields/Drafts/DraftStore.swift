@@ -100,14 +100,21 @@ public struct DraftStore: Sendable {
         }
     }
 
-    /// Moves the draft of `form` aside as `<form>.json.<label>-<time>`, so that the next save
-    /// does not replace a draft that holds what a person saved and the form could not take: a
-    /// file that could not be read (`unreadable`), values no field took (`unused`).
+    /// Why a draft is moved aside (`setAside(form:because:)`); its new name says so.
+    public enum AsideReason: String, Sendable {
+        /// The file could not be read: `<form>.json.unreadable-<time>`.
+        case unreadable
+        /// It holds values no field of the form took: `<form>.json.unused-<time>`.
+        case unused
+    }
+
+    /// Moves the draft of `form` aside as `<form>.json.<reason>-<time>`, so that the next save
+    /// does not replace a draft that holds what a person saved and the form could not take.
     ///
     /// A rename: it needs no permission to read the file.
     /// - Returns: Where the draft went; `nil` when it could not be moved.
-    public func setAside(form: String, label: String) -> URL? {
-        DraftFile.moveAside(url(form: form), label: "\(label)-\(Int(Date().timeIntervalSince1970))")
+    public func setAside(form: String, because reason: AsideReason) -> URL? {
+        DraftFile.moveAside(url(form: form), label: "\(reason.rawValue)-\(Int(Date().timeIntervalSince1970))")
     }
 
     /// Removes the draft of `form`, if there is one.
