@@ -96,6 +96,16 @@ private enum DocExamples {
         gtk_box_append(form.box, title.widget)
     }
 
+    static func optionalEntryOnABuilderFile(draft: Draft, builder: OpaquePointer) {
+        let ui = { (id: String) in gtk_builder_get_object(builder, id)!.widget }
+        let title = OptionalField(form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string)
+        let row = OptionalEntry(
+            title, fieldEntry: title.field.bind(ui("entry"), messageLabel: ui("message")),
+            editor: ui("entry-line"), clearButton: ui("clear"), choicesBox: ui("choices"),
+            choices: ["Plan", "Notes"], widget: ui("row"))
+        _ = row
+    }
+
     static func clears(draft: Draft, clearButton: UnsafeMutablePointer<GtkWidget>) {
         let due = BufferedField(form: "draft", id: "due", binding: Binding(draft, \.due), converter: .optional(.day))
         let bound = FieldEntry(field: due)

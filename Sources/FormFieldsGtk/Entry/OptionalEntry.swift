@@ -19,11 +19,16 @@ import FormFields
 ///     choices: ["Plan", "Notes"], log: log)
 /// gtk_box_append(form.box, title.widget)
 /// ```
+/// An app that lays its rows out in `.ui` files gives it those widgets instead
+/// (`init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)`): the behaviour lives here
+/// once, whoever made the widgets.
+///
 /// > Note: The widget keeps its `OptionalEntry` alive. Main-thread only, and so are changes to its
 /// > model (see `FieldEntry`).
 @MainActor
 public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertible> {
-    /// What to add to a container.
+    /// What to add to a container: the box holding the others, or the widget an app gave as
+    /// holding them.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The entry, shown while the value is present.
     public let fieldEntry: FieldEntry
@@ -38,6 +43,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     private var connections: [SignalConnection] = []
     private var observer: ModelObserver?
 
+    /// Creates the entry, its clear button and a row of choices, and wires them as
+    /// `init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)` does.
     /// - Parameters:
     ///   - form: The form's id, for the log.
     ///   - id: The field's id, for the log.
@@ -46,17 +53,17 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     ///   - transform: Cleans the text after every edit.
     ///   - choices: Values offered while the value is `nil`.
     ///   - log: Where the field's events go.
-    public init(
+    public convenience init(
         form: String, id: String, binding: Binding<Wrapped?>, converter: FieldConverter<Wrapped>,
         transform: any TextTransform = .identity, choices: [Wrapped], log: EventLog? = nil
     ) {
-        optional = OptionalField(
+        let optional = OptionalField(
             form: form, id: id, binding: binding, converter: converter, transform: transform, log: log)
-        fieldEntry = FieldEntry(field: optional.field)
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
-        editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
-        clearButton = gtk_button_new_from_icon_name("edit-clear-symbolic")
-        choicesBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)
+        let fieldEntry = FieldEntry(field: optional.field)
+        let widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        let editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        let clearButton = gtk_button_new_from_icon_name("edit-clear-symbolic")!
+        let choicesBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         gtk_widget_set_tooltip_text(clearButton, "Clear")
         // NB: A tooltip is only the button's description; with an icon and no text it has no name.
         formfields_accessible_set_label(clearButton.accessible, "Clear")
@@ -65,23 +72,67 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         gtk_box_append(editor.box, clearButton)
         gtk_box_append(widget.box, editor)
         gtk_box_append(widget.box, choicesBox)
+        self.init(
+            optional, fieldEntry: fieldEntry, editor: editor, clearButton: clearButton, choicesBox: choicesBox,
+            choices: choices, widget: widget)
+    }
+
+    /// Gives widgets made elsewhere, from a GtkBuilder file say, the behaviour of an optional
+    /// entry: the app keeps its own layout, icons, tooltips and names, and the clear, the
+    /// choices, typing on them, Ctrl+Z and the mnemonic work as in an `OptionalEntry` that
+    /// builds its own widgets.
+    ///
+    /// The entry comes bound, as any entry from a `.ui` file is
+    /// (`FormField.bind(_:messageLabel:hintLabel:followingModel:)`), so its message and hint lines
+    /// and whether it follows the model are chosen as for any other entry.
+    ///
+    /// ```swift
+    /// let ui = { (id: String) in gtk_builder_get_object(builder, id)!.widget }
+    /// let title = OptionalField(form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string)
+    /// let row = OptionalEntry(
+    ///     title, fieldEntry: title.field.bind(ui("entry"), messageLabel: ui("message")),
+    ///     editor: ui("entry-line"), clearButton: ui("clear"), choicesBox: ui("choices"),
+    ///     choices: ["Plan", "Notes"], widget: ui("row"))
+    /// ```
+    /// - Parameters:
+    ///   - optional: The optional value.
+    ///   - fieldEntry: The binding of the entry to `optional.field`; one to another field stops
+    ///     the program.
+    ///   - editor: What shows while the value is present: the entry and the clear button, or a
+    ///     widget holding them.
+    ///   - clearButton: A button that sets the value to `nil`.
+    ///   - choicesBox: A GtkBox that shows while the value is `nil`; it gets a button per choice.
+    ///   - choices: Values offered while the value is `nil`, shown as the field shows them.
+    ///   - widget: The widget holding `editor` and `choicesBox`, which the app adds to a
+    ///     container; it keeps the `OptionalEntry` alive.
+    public init(
+        _ optional: OptionalField<Wrapped>, fieldEntry: FieldEntry, editor: UnsafeMutablePointer<GtkWidget>,
+        clearButton: UnsafeMutablePointer<GtkWidget>, choicesBox: UnsafeMutablePointer<GtkWidget>,
+        choices: [Wrapped], widget: UnsafeMutablePointer<GtkWidget>
+    ) {
+        precondition(fieldEntry.field === optional.field, "OptionalEntry: the entry edits another field")
+        self.optional = optional
+        self.fieldEntry = fieldEntry
+        self.editor = editor
+        self.clearButton = clearButton
+        self.choicesBox = choicesBox
+        self.widget = widget
         connections.append(clearButton.connect(.clicked) { [weak self] in self?.clear() })
         fieldEntry.clears { [weak self] in self?.clearShowingChoices() }
         for choice in choices {
-            let button = gtk_button_new_with_label(converter.format(choice))!
+            let button = gtk_button_new_with_label(optional.field.engine.converter.format(choice))!
             connections.append(button.connect(.clicked) { [weak self] in self?.choose(choice) })
             gtk_box_append(choicesBox.box, button)
         }
         connections.append(choicesBox.forwardsTyping(to: fieldEntry.entry) { [weak self] in self?.showEditor() })
         connections.append(choicesBox.forwardsUndo(to: fieldEntry.entry) { [weak self] in self?.showPresence() })
-        let choices = choicesBox
-        connections.append(fieldEntry.entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choices) })
+        connections.append(fieldEntry.entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choicesBox) })
         let leaving = gtk_event_controller_focus_new()!
         connections.append(leaving.connect(.focusLeave) { [weak self] in self?.showPresence() })
         gtk_widget_add_controller(editor, leaving)
         widget.retain(self, key: "formfields-optional-entry")
         observer = ModelObserver(
-            read: { _ = binding.wrappedValue }, scheduler: MainLoop.schedule,
+            read: { _ = optional.value }, scheduler: MainLoop.schedule,
             changed: { [weak self] in self?.showPresence() })
         showPresence()
     }
