@@ -115,7 +115,7 @@ struct FieldEntryLifetimeTests {
         #expect(title.writes == ["Plan B", nil])
     }
 
-    @Test func choosingAValueAgainShowsTheEntryWithFocus() {
+    @Test func choosingAValueAgainShowsTheEntryWithFocusAndTheCaretAtTheEnd() {
         let flat = Flat()
         let title = Recorded(Binding(flat, \.title))
         withWindow { window in
@@ -130,11 +130,15 @@ struct FieldEntryLifetimeTests {
             #expect(gtk_widget_has_focus(gtk_widget_get_first_child(optional.choicesBox)) != 0)
             #expect(flat.title == nil)
 
+            // Where focusing an entry selects its text, as GTK does by default, the choice is not
+            // selected: the next key goes on from it.
             let notes = gtk_widget_get_next_sibling(gtk_widget_get_first_child(optional.choicesBox))!
-            emit("clicked", on: notes)
-            MainLoop.drain()
+            Gtk.selectingOnFocus {
+                emit("clicked", on: notes)
+                Gtk.settle()
+            }
             #expect(flat.title == "Notes")
-            #expect(optional.fieldEntry.text == "Notes")
+            #expect(shownText(of: text) == "Notes|")
             #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
             #expect(gtk_widget_has_focus(text.widget) != 0)
 

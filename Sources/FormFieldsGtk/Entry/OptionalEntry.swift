@@ -5,13 +5,13 @@ import FormFields
 /// to `nil` and it stays `nil`, even when the entry had focus and goes away (`OptionalField`).
 ///
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
-/// per choice does instead, and choosing one shows the entry again with focus. Typing on the
-/// choices shows the entry too and the keys go on into it; left without a value, the choices
-/// come back. A label's mnemonic for the entry focuses the first choice while they show. Only
-/// the clear button and Esc in the entry make the value absent: emptying the entry writes the
-/// empty value (`""`), so the entry never disappears under the person's fingers. Ctrl+Z after a
-/// clear, in the entry or on the choices, brings the value back as it was shown, caret and
-/// selection too, and gives the entry focus.
+/// per choice does instead, and choosing one shows the entry again with focus and the caret at
+/// the end. Typing on the choices shows the entry too and the keys go on into it; left without
+/// a value, the choices come back. A label's mnemonic for the entry focuses the first choice
+/// while they show. Only the clear button and Esc in the entry make the value absent: emptying
+/// the entry writes the empty value (`""`), so the entry never disappears under the person's
+/// fingers. Ctrl+Z after a clear, in the entry or on the choices, brings the value back as it
+/// was shown, caret and selection too, and gives the entry focus.
 ///
 /// ```swift
 /// let title = OptionalEntry(
@@ -157,11 +157,14 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     }
 
     /// Sets the model to `value` (one write, none if it holds `value` already) and shows the
-    /// entry with focus.
+    /// entry with focus and the caret at the end: a person who picks a choice and types goes on
+    /// from it ("Plan" and " B" make "Plan B"); typing on the choices starts a value of one's own.
     public func choose(_ value: Wrapped) {
         optional.choose(value)
         showPresence()
-        gtk_widget_grab_focus(fieldEntry.entry)
+        // NB: Grabbing focus as a click or Tab does selects all the text, and the next key would
+        // replace the choice; the field has put the caret at the end.
+        gtk_entry_grab_focus_without_selecting(fieldEntry.entry.entry)
     }
 
     /// Whether the window's focus is `widget` or inside it.

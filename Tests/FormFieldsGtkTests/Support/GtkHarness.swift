@@ -12,8 +12,16 @@ enum Gtk {
         if let initialised { return initialised }
         let ok = gtk_init_check() != 0
         initialised = ok
-        if ok { disableSelectOnFocus() }
+        if ok { setSelectOnFocus(false) }
         return ok
+    }
+
+    /// Runs `body` with GTK's own default, as a person's desktop has it: focusing an entry
+    /// selects its text.
+    static func selectingOnFocus<T>(_ body: () throws -> T) rethrows -> T {
+        setSelectOnFocus(true)
+        defer { setSelectOnFocus(false) }
+        return try body()
     }
 
     /// Waits for the display server to answer everything sent so far and handles what it sent
@@ -27,14 +35,14 @@ enum Gtk {
         MainLoop.drain()
     }
 
-    /// Focusing an entry would select its text (and claim PRIMARY); stories place the caret
-    /// themselves.
-    private static func disableSelectOnFocus() {
-        var off = GValue()
-        g_value_init(&off, GType(5 << 2))  // G_TYPE_BOOLEAN
-        g_value_set_boolean(&off, 0)
-        g_object_set_property(gtk_settings_get_default()!.rawPointer.object, "gtk-entry-select-on-focus", &off)
-        g_value_unset(&off)
+    /// Whether focusing an entry selects its text (and claims PRIMARY). Off for stories, which
+    /// place the caret themselves.
+    private static func setSelectOnFocus(_ on: Bool) {
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_set_boolean(&value, on ? 1 : 0)
+        g_object_set_property(gtk_settings_get_default()!.rawPointer.object, "gtk-entry-select-on-focus", &value)
+        g_value_unset(&value)
     }
 }
 
