@@ -222,6 +222,28 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theSuggestedTitlesGoWithFillExampleAndComeBackWithReset() throws {
+            let log = EventLog()
+            let draft = DemoForm.make(.draft, log: log)
+            try EndToEndTests.showing({ FormPage(draft, log: log) }, root: \.root) { page, _ in
+                let suggestions = try #require(descendants(of: page.root, withClass: "suggestions").first)
+                let title = try #require(Self.entry(of: "title", in: draft))
+                #expect(gtk_widget_is_visible(suggestions) != 0)
+                #expect(gtk_widget_is_visible(title.entry) == 0)
+
+                draft.session.fillExample()
+                MainLoop.drain()
+                #expect(title.text == "Quarterly plan")
+                #expect(gtk_widget_is_visible(title.entry) != 0)
+                #expect(gtk_widget_is_visible(suggestions) == 0)
+
+                draft.session.reset()
+                MainLoop.drain()
+                #expect(gtk_widget_is_visible(suggestions) != 0)
+                #expect(gtk_widget_is_visible(title.entry) == 0)
+            }
+        }
+
         @Test func theDraftsTitleIsDescribedByItsHintToo() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)

@@ -96,7 +96,7 @@ final class FormPage {
             fieldRow.attach(to: grid, row: index)
             focusTargets.append { fieldRow.focus }
         case .optionalText(let value, let label, let hint, let suggestions):
-            let optionalRow = OptionalTextRow(value, label: label, hint: hint, suggestions: suggestions, log: log)
+            let optionalRow = OptionalTextRow(value, label: label, hint: hint, suggestions: suggestions)
             optionalRow.attach(to: grid, row: index)
             focusTargets.append { optionalRow.focus }
         case .gatedOutput(let output):
