@@ -37,11 +37,6 @@ final class OptionalTextRow {
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
-        var suggestion = gtk_widget_get_first_child(optionalEntry.choicesBox)
-        while let button = suggestion {
-            gtk_widget_add_css_class(button, "suggestion")
-            suggestion = gtk_widget_get_next_sibling(button)
-        }
         column.retain(self, key: "form-demo-optional-text-row")
     }
 
