@@ -105,6 +105,35 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func ctrlZAfterEscOnAHalfTypedDateGivesTheModelBackTheDateItHeld() {
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            due.bound.clears { due.field.setModel(.null, source: .user) }
+            due.type("2026-02-10")
+            let day = due.model.writes.last ?? nil
+            #expect(day != nil)
+            due.place("[2026-02-10]")
+            due.type("2026-03-1")
+            #expect(due.shown == "2026-03-1|")
+            #expect(due.message == "Enter a date as YYYY-MM-DD")
+            #expect(due.model.writes == [day], "half-typed text writes nothing: the model keeps the date")
+
+            due.activate(.clear)  // Esc
+            #expect(due.shown == "|")
+            #expect(due.message == nil)
+            due.activate(.undo)
+            #expect(due.shown == "2026-03-1|")
+            #expect(due.message == "Enter a date as YYYY-MM-DD")
+            #expect(due.model.writes == [day, nil, day], "the date the model held before Esc, once")
+            #expect(due.log.events.filter { $0.kind == .write }.last?.source == .user)
+
+            due.activate(.redo)
+            #expect(due.shown == "|")
+            #expect(due.message == nil)
+            #expect(due.model.writes == [day, nil, day, nil])
+        }
+    }
+
     @Test func aClearIsNotUndoneAcrossAResetToTheSameNil() {
         withWindow { window in
             let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
@@ -164,6 +193,46 @@ struct FieldEntryUndoTests {
             try XKeyboard.key("ctrl+shift+z")
             #expect(title.writes == ["Plan ", "Plan B", nil, "Plan B", nil])
             #expect(gtk_widget_has_focus(firstChoice) != 0)
+        }
+    }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func ctrlZAfterEscOnAnEmptyTitleBringsBackTheEmptyTitleNotTheBackspaceBeforeIt() throws {
+        let flat = Flat()
+        let title = Recorded(Binding(flat, \.title))
+        let log = EventLog(capacity: 100)
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"],
+                log: log)
+            window.add(optional.widget)
+            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
+            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            gtk_editable_select_region(text, 0, -1)
+            Gtk.settle()
+            try XKeyboard.key("BackSpace")
+            #expect(title.writes == [""], "an emptied title is present, and empty")
+            #expect(shownText(of: text) == "|")
+
+            try XKeyboard.key("Escape")
+            #expect(flat.title == nil)
+            #expect(gtk_widget_has_focus(firstChoice) != 0)
+
+            try XKeyboard.key("ctrl+z")
+            #expect(title.writes == ["", nil, ""], "Undo takes back Esc, not the Backspace before it")
+            #expect(shownText(of: text) == "|")
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_has_focus(text.widget) != 0)
+            #expect(log.events.filter { $0.kind == .write }.map(\.source) == [.user, .user, .user])
+
+            try XKeyboard.key("ctrl+shift+z")
+            #expect(title.writes == ["", nil, "", nil])
+            #expect(gtk_widget_has_focus(firstChoice) != 0)
+
+            try XKeyboard.key("ctrl+z", "ctrl+z")  // Esc again, then the Backspace
+            #expect(title.writes == ["", nil, "", nil, "", "Plan"])
+            #expect(shownText(of: text) == "[Plan]")
         }
     }
 

@@ -37,6 +37,10 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     public var validationChanged: (@MainActor (Validation) -> Void)?
 
     let binding: Binding<Value>
+    /// For an `OptionalField`'s field, the optional value `binding` guards and reads as
+    /// `formDefault` while it is `nil`: the field reports `nil` and writes it, and gives back a
+    /// value equal to `formDefault` ("" for text) past the guard, through it.
+    var optionalSource: Binding<Value?>?
     let log: EventLog?
     private var isRewriting = false
     /// The text the surface is about to show, during `surfaceWillEdit`.
@@ -141,6 +145,27 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         apply(engine.restore(state), source: source, raw: state.text, shown: shown)
     }
 
+    /// Shows `state` as `restore(_:source:)` does and gives the model back `value`, the value it
+    /// held while the field showed `state`: Undo of a clear, whose `nil` no text can take back
+    /// (a title of "" shows as empty text, a date behind half-typed text as no date).
+    ///
+    /// ```swift
+    /// field.restore(TextState("2026-03-1"), value: .string("2026-02-10T00:00:00Z"), source: .user)
+    /// ```
+    /// The model receives `value` once, logged with `source` before the edit that shows `state`,
+    /// or not at all when a person's Undo finds it there already (as `setModel` does).
+    /// - Returns: `false` when `value` is not a value of this field's type; nothing changes then.
+    @discardableResult
+    public func restore(_ state: TextState, value: FieldValue, source: FieldEvent.Source) -> Bool {
+        guard !isRewriting, let written = give(value, source: source) else { return false }
+        if source == .user { counters.edits += 1 }
+        let shown = engine.state
+        let outcome = engine.restore(state, holding: binding.wrappedValue)
+        if written { recordWrite(value, source: source, state: outcome.state) }
+        apply(outcome, source: source, raw: state.text, shown: shown)
+        return true
+    }
+
     /// The caret or selection moved without a text change.
     ///
     /// A caret placed inside a grapheme cluster is moved to the cluster's end, in the widget too.
@@ -191,7 +216,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     public func setModel(_ value: Value, source: FieldEvent.Source) -> Bool {
         guard let accepted = engine.accepted(value) else { return false }
         let writes = source != .user || binding.wrappedValue != accepted
-        if writes { writeModel(accepted) }
+        if writes { writeModel(accepted, to: binding) }
         showModel(afterWriting: writes ? accepted.fieldValue : nil, source: source)
         return true
     }
@@ -255,7 +280,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
                     caret: outcome.state.caret, reason: diagnostic))
         }
         if case .write(let value) = outcome.write {
-            writeModel(value)
+            writeModel(value, to: binding)
             recordWrite(value.fieldValue, source: source, state: outcome.state)
         }
     }
@@ -271,10 +296,27 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     private var surfaceValidation = Validation.valid
 
-    /// Writes `value` to the model; a model the field follows does not report the write back.
-    private func writeModel(_ value: Value) {
-        guard let observer else { return binding.wrappedValue = value }
-        observer.absorbing({ binding.wrappedValue = value }, kept: { binding.wrappedValue == value })
+    /// Writes `value` to the model through `target` (`binding`, or `optionalSource`); a model the
+    /// field follows does not report the write back.
+    private func writeModel<Written: Equatable>(_ value: Written, to target: Binding<Written>) {
+        guard let observer else { return target.wrappedValue = value }
+        observer.absorbing({ target.wrappedValue = value }, kept: { target.wrappedValue == value })
+    }
+
+    /// Writes `value`, as JSON sees it, to the model, an `OptionalField`'s `nil` and `""` too,
+    /// unless a person's request (source `user`) finds it there already.
+    /// - Returns: Whether it wrote; `nil` when `value` is not a value of this field's type.
+    func give(_ value: FieldValue, source: FieldEvent.Source) -> Bool? {
+        if let optionalSource {
+            guard let typed = Optional<Value>(fieldValue: value) else { return nil }
+            let writes = source == .user ? optionalSource.wrappedValue != typed : true
+            if writes { writeModel(typed, to: optionalSource) }
+            return writes
+        }
+        guard let typed = Value(fieldValue: value) else { return nil }
+        let writes = source == .user ? binding.wrappedValue != typed : true
+        if writes { writeModel(typed, to: binding) }
+        return writes
     }
 
     /// Makes the widget show the buffer: only the differing range is replaced, with echoes

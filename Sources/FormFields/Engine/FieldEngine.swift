@@ -78,6 +78,14 @@ public struct FieldEngine<Value: Equatable> {
         return settle(text: transform.finalize(shown.text))
     }
 
+    /// Shows `shown` as `restore(_:)` does, knowing that the model holds `value` again: Undo of
+    /// a clear gave back the value the model held while the field showed `shown`. Text that
+    /// reads as no value (half-typed) leaves `value` as it is, as it did then.
+    public mutating func restore(_ shown: TextState, holding value: Value) -> EditOutcome<Value> {
+        modelValue = value
+        return restore(shown)
+    }
+
     /// Moves the caret or selection without changing text, as clicks and arrow keys do.
     ///
     /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end.

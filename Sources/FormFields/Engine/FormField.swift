@@ -21,7 +21,7 @@ public protocol FormField: AnyObject {
     var purpose: InputPurpose { get }
     /// The direction the field's text reads in, whatever the layout's direction.
     var textDirection: TextDirection { get }
-    /// The model's value as JSON sees it.
+    /// The model's value as JSON sees it: `null` for an `OptionalField`'s `nil`.
     var currentValue: FieldValue { get }
     /// The widget the field drives.
     var surface: (any TextSurface)? { get set }
@@ -38,6 +38,11 @@ public protocol FormField: AnyObject {
     /// Shows a state the field showed before exactly, writing the value of its text: Undo and
     /// Redo (source `user`), or text a draft kept (source `restore`).
     func restore(_ state: TextState, source: FieldEvent.Source)
+    /// Shows a state the field showed before exactly and gives the model back `value`, the value
+    /// it held then (`currentValue`): Undo of a clear.
+    /// - Returns: `false` when `value` is not a value of this field's type.
+    @discardableResult
+    func restore(_ state: TextState, value: FieldValue, source: FieldEvent.Source) -> Bool
     /// Editing ended: normalise the text to the model's value.
     func commit()
     /// The model changed elsewhere; show its value without writing back.
@@ -66,10 +71,17 @@ extension BufferedField: FormField {
 
     public var textDirection: TextDirection { engine.transform.textDirection }
 
-    public var currentValue: FieldValue { binding.wrappedValue.fieldValue }
+    public var currentValue: FieldValue {
+        optionalSource.map { $0.wrappedValue.fieldValue } ?? binding.wrappedValue.fieldValue
+    }
 
+    /// Sets the model from the app and shows it; `null` clears an `OptionalField`'s value.
     @discardableResult
     public func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
+        if value == .null, optionalSource != nil, let written = give(.null, source: source) {
+            showModel(afterWriting: written ? .null : nil, source: source)
+            return true
+        }
         guard let typed = Value(fieldValue: value) else { return false }
         return setModel(typed, source: source)
     }

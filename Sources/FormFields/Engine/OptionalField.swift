@@ -42,6 +42,7 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
             format: { $0 == Wrapped.formDefault ? "" : converter.format($0) })
         field = BufferedField(
             form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: shown, log: log)
+        field.optionalSource = binding
     }
 
     /// The model's value.
@@ -54,9 +55,7 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
     /// already `nil` writes nothing, as `BufferedField.setModel` does for any value.
     /// - Parameter source: `user` for a clear button, `external` for Reset, `restore` for a draft.
     public func clear(source: FieldEvent.Source = .user) {
-        let writes = source != .user || binding.wrappedValue != nil
-        if writes { binding.wrappedValue = nil }
-        field.showModel(afterWriting: writes ? .null : nil, source: source)
+        field.setModel(FieldValue.null, source: source)
     }
 
     /// Sets the value to `value` (one write, logged with `source`, or none when a person chooses

@@ -4,7 +4,7 @@
 /// or cleaned away: after "Flower" was typed into a limit-4 field that shows "Flow", Undo goes
 /// back to what was shown before the typing, not to "Flowe". Typing runs are one step (a run
 /// ends at whitespace), as are runs of Backspace or Delete; any other edit is a step of its own,
-/// and so is a person's clear of an optional value (`recordClear(from:to:)`).
+/// and so is a person's clear of an optional value (`recordClear(from:taking:to:)`).
 ///
 /// ```swift
 /// var history = UndoHistory()
@@ -17,6 +17,8 @@ public struct UndoHistory: Hashable, Sendable {
         public var before: TextState
         public var after: TextState
         fileprivate var kind: Kind
+        /// For a clear, the value the model held before it, which Undo gives back.
+        fileprivate var taken: FieldValue?
     }
 
     fileprivate enum Kind: Hashable, Sendable {
@@ -44,9 +46,13 @@ public struct UndoHistory: Hashable, Sendable {
     public var canUndo: Bool { undoSteps.count > forgotten }
     /// Whether there is an undone step to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
-    /// Whether the step Redo makes again is a clear (`recordClear(from:to:)`): the value is to be
-    /// cleared again, since showing its empty text would write the empty value, not `nil`.
+    /// Whether the step Redo makes again is a clear (`recordClear(from:taking:to:)`): the value
+    /// is to be cleared again, since showing its empty text would write the empty value, not `nil`.
     public var redoClears: Bool { redoSteps.last?.kind == .clearing }
+    /// The value Undo gives back to the model along with the text, when the step it takes back is
+    /// a clear: the value the clear took, which no text stands for (`""` shown empty, or a date
+    /// behind half-typed text). `nil` for any other step, whose text's value is written as it is.
+    public var undoGivesBack: FieldValue? { canUndo ? undoSteps.last?.taken : nil }
 
     /// Records a person's edit and what the field showed after it (the transform's result).
     ///
@@ -64,23 +70,25 @@ public struct UndoHistory: Hashable, Sendable {
             undoSteps[last].after = shown
             return
         }
-        append(Step(before: edit.before, after: shown, kind: kind))
+        append(Step(before: edit.before, after: shown, kind: kind, taken: nil))
     }
 
     /// Records that a person cleared the value (a clear button, Esc) while the field showed
-    /// `before`: a step of its own, never joined to a run of Backspace, that Undo takes back to
-    /// `before` and Redo makes again as a clear (`redoClears`).
+    /// `before` and the model held `value`: a step of its own, never joined to a run of Backspace,
+    /// that Undo takes back to `before` and `value` (`undoGivesBack`) and Redo makes again as a
+    /// clear (`redoClears`).
     ///
     /// ```swift
-    /// let before = field.engine.state
+    /// let before = field.engine.state, value = field.currentValue
     /// optional.clear()
-    /// history.recordClear(from: before, to: field.engine.state)
+    /// history.recordClear(from: before, taking: value, to: field.engine.state)
     /// ```
-    /// A clear that left the text as it was is not a step. Recording forgets what could be redone.
-    public mutating func recordClear(from before: TextState, to after: TextState) {
-        guard !before.text.hasSameCodePoints(as: after.text) else { return }
+    /// A clear that changed nothing, of a value that was `nil` already with its text as it was,
+    /// is not a step. Recording forgets what could be redone.
+    public mutating func recordClear(from before: TextState, taking value: FieldValue, to after: TextState) {
+        guard value != .null || !before.text.hasSameCodePoints(as: after.text) else { return }
         redoSteps.removeAll()
-        append(Step(before: before, after: after, kind: .clearing))
+        append(Step(before: before, after: after, kind: .clearing, taken: value))
     }
 
     private mutating func append(_ step: Step) {

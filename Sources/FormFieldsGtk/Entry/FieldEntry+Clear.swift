@@ -6,7 +6,8 @@ extension FieldEntry {
     /// makes every clear (Esc, a clear button calling `clear()`) a step of the entry's history.
     ///
     /// Ctrl+Z after a clear brings back the text, caret and selection the entry showed before it
-    /// and writes the value of that text once, as any Undo does; Ctrl+Shift+Z runs `clear` again.
+    /// and gives the model back the value it held then, with one write: a title of "" that shows
+    /// as empty text, or the date behind half-typed text; Ctrl+Shift+Z runs `clear` again.
     /// Like any step, a clear is forgotten once the field shows a value set elsewhere (Reset, a
     /// draft), so Undo never writes over that value.
     ///
@@ -40,8 +41,9 @@ extension FieldEntry {
         guard clearing != nil else { return }
         settlePendingDeletion()
         let before = shownState()
+        let value = field.currentValue
         runClearing()
-        history.recordClear(from: before, to: shownState())
+        history.recordClear(from: before, taking: value, to: shownState())
     }
 
     /// Clears as a step of the history: the field's showing of `nil` does not start a new one.

@@ -53,11 +53,12 @@ extension FieldEntry {
     }
 
     /// Goes back to what the field showed before the last step; the model receives the value of
-    /// that text, as for any edit.
+    /// that text, as for any edit, or after a clear the value it held before the clear.
     public func undo() {
         settlePendingDeletion()
+        let value = history.undoGivesBack
         guard let state = history.undo() else { return }
-        showFromHistory(state)
+        showFromHistory(state, value: value)
     }
 
     /// Makes the last undone step again; a clear clears again.
@@ -77,9 +78,14 @@ extension FieldEntry {
     /// Whether Ctrl+Shift+Z has something to make again.
     public var canRedo: Bool { history.canRedo }
 
-    private func showFromHistory(_ state: TextState) {
+    /// Shows `state`, and gives the model back `value` when a clear took it.
+    private func showFromHistory(_ state: TextState, value: FieldValue? = nil) {
         activity = .undoing
-        field.restore(state)
+        if let value {
+            field.restore(state, value: value, source: .user)
+        } else {
+            field.restore(state)
+        }
         activity = .idle
     }
 }

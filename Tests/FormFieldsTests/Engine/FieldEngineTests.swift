@@ -140,6 +140,21 @@ import Testing
         #expect(dueDate.field.counters.writes == 2, "a person's clear counts as the person's write")
     }
 
+    @Test func theFieldOfAnOptionalValueTellsNilFromEmptyTextAndTakesNilBack() {
+        let model = WriteRecorder<String?>("")
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
+        let form: any FormField = title.field
+        #expect(form.currentValue == .string(""), "present, and empty")
+        title.clear()
+        #expect(form.currentValue == .null, "no title, though the entry shows the same empty text")
+
+        #expect(form.setModel(.string("Plan"), source: .restore))
+        #expect(form.setModel(.null, source: .external), "Reset, or a draft's null, through the field alone")
+        #expect(model.writes == [nil, "Plan", nil])
+        #expect(form.currentValue == .null)
+        #expect(form.text == "")
+    }
+
     @Test func aValueFromADraftIsCleanedLikeTypedTextOrRefused() {
         let nickname = FieldHarness("", transform: .maximumLength(4), converter: .string)
         #expect(nickname.field.setModel(.string("Flowers"), source: .restore))

@@ -1,5 +1,6 @@
 import FormFields
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 @MainActor
@@ -82,43 +83,154 @@ import Testing
         #expect(!name.history.canUndo)
     }
 
+    /// A field on a fake entry whose clear is a step of its history, kept as the GTK entry keeps
+    /// it (`FieldEntry.clear()`, `undo()`, `redo()`).
+    @MainActor final class Clearing {
+        let entry = FakeEntry()
+        let field: any FormField
+        let clearing: () -> Void
+        var history = UndoHistory()
+
+        init<Value>(_ field: BufferedField<Value>, clearing: @escaping () -> Void) {
+            self.field = field
+            self.clearing = clearing
+            entry.attach(field)
+        }
+
+        /// The entry's text, caret and selection.
+        var state: TextState { TextState(entry.text, caret: entry.caret, anchor: entry.anchor) }
+        /// The entry's text with `|` at the caret.
+        var shown: String { state.description }
+
+        /// Makes a person's edit in the entry and records it.
+        func edit(_ body: (FakeEntry) -> Void) {
+            let before = state
+            body(entry)
+            history.record(TextEdit(from: before, to: state), shown: state)
+        }
+
+        func clear() {
+            let before = state
+            let value = field.currentValue
+            clearing()
+            history.recordClear(from: before, taking: value, to: state)
+        }
+
+        func undo() {
+            let value = history.undoGivesBack
+            guard let state = history.undo() else { return }
+            if let value { field.restore(state, value: value, source: .user) } else { field.restore(state) }
+        }
+
+        func redo() {
+            let clears = history.redoClears
+            guard let state = history.redo() else { return }
+            if clears { clearing() } else { field.restore(state) }
+        }
+    }
+
     @Test func aClearIsAStepOfItsOwnThatUndoTakesBackAndRedoMakesAgain() {
         let model = WriteRecorder<String?>("Ab")
         let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
-        let entry = FakeEntry()
-        entry.attach(title.field)
-        var history = UndoHistory()
-        func shown() -> TextState { TextState(entry.text, caret: entry.caret, anchor: entry.anchor) }
-        func show(_ state: TextState?) {
-            guard let state else { return }
-            title.field.restore(state, source: .user)
-        }
-        entry.moveCaret(to: 2)
-        let typed = shown()
-        entry.backspace()
-        history.record(TextEdit(from: typed, to: shown()), shown: title.field.engine.state)
+        let story = Clearing(title.field) { title.clear() }
+        story.entry.moveCaret(to: 2)
+        story.edit { $0.backspace() }
 
         // Esc with "A|" shown: a backward deletion of one character, yet no part of the Backspace run.
-        let cleared = shown()
-        title.clear()
-        history.recordClear(from: cleared, to: shown())
+        story.clear()
         #expect(model.writes == ["A", nil])
 
-        show(history.undo())
-        #expect(TextState(entry.text, caret: entry.caret).description == "A|")
-        #expect(model.writes == ["A", nil, "A"], "the value of the text shown before the clear, once")
-        #expect(history.redoClears)
+        story.undo()
+        #expect(story.shown == "A|")
+        #expect(model.writes == ["A", nil, "A"], "the value before the clear, once")
+        #expect(story.history.redoClears)
 
         // Redo clears: showing the empty text would write "", not nil.
-        _ = history.redo()
-        title.clear()
+        story.redo()
         #expect(model.writes == ["A", nil, "A", nil])
 
-        show(history.undo())
-        show(history.undo())
-        #expect(TextState(entry.text, caret: entry.caret).description == "Ab|")
+        story.undo()
+        story.undo()
+        #expect(story.shown == "Ab|")
         #expect(model.writes == ["A", nil, "A", nil, "A", "Ab"])
-        #expect(!history.canUndo)
+        #expect(!story.history.canUndo)
+    }
+
+    @Test func undoAfterClearingAnEmptyTitleGivesBackTheEmptyTitleNotTheBackspaceBeforeIt() {
+        let model = WriteRecorder<String?>("A")
+        let log = EventLog(capacity: 100)
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string, log: log)
+        let story = Clearing(title.field) { title.clear() }
+        story.edit { $0.backspace() }
+        #expect(model.writes == [""], "present, and empty")
+
+        story.clear()  // the text stays empty; the value goes
+        #expect(model.writes == ["", nil])
+
+        story.undo()
+        #expect(model.writes == ["", nil, ""], "the empty title, as the person left it")
+        #expect(story.shown == "|")
+        #expect(log.events.filter { $0.kind == .write }.map(\.source) == [.user, .user, .user])
+        story.redo()
+        #expect(model.writes == ["", nil, "", nil])
+
+        story.undo()
+        story.undo()
+        #expect(story.shown == "A|")
+        #expect(model.writes == ["", nil, "", nil, "", "A"])
+    }
+
+    @Test func undoAfterClearingAHalfTypedDateGivesBackTheDateTheModelHeld() throws {
+        let day = try #require(Date?(fieldValue: .string("2026-02-10T00:00:00Z")))
+        let model = WriteRecorder<Date?>(day)
+        let due = BufferedField(form: "draft", id: "due", binding: model.binding, converter: .optional(.day))
+        let story = Clearing(due) { due.setModel(.null, source: .user) }
+        story.entry.moveCaret(to: 0, anchor: 10)
+        story.edit { $0.insert("2026-03-1") }
+        #expect(story.entry.validation == .incomplete("Enter a date as YYYY-MM-DD"))
+        #expect(model.writes == [], "half-typed text writes nothing: the model keeps its date")
+
+        story.clear()
+        #expect(story.shown == "|")
+        #expect(story.entry.validation == .valid)
+
+        story.undo()
+        #expect(story.shown == "2026-03-1|")
+        #expect(story.entry.validation == .incomplete("Enter a date as YYYY-MM-DD"))
+        #expect(model.writes == [nil, day], "the date the model held before the clear, once")
+        story.redo()
+        #expect(model.writes == [nil, day, nil])
+    }
+
+    @Test func undoAfterClearingAHalfTypedDateOfAnOptionalFieldGivesBackItsDateOrNothing() throws {
+        let day = try #require(Date(fieldValue: .string("2026-02-10T00:00:00Z")))
+        for held in [day, nil] {
+            let model = WriteRecorder<Date?>(held)
+            let due = OptionalField(form: "draft", id: "due", binding: model.binding, converter: .day)
+            let story = Clearing(due.field) { due.clear() }
+            story.entry.moveCaret(to: 0, anchor: story.entry.text.codePointCount)
+            story.edit { $0.insert("2026-03-1") }
+
+            story.clear()
+            story.undo()
+            #expect(story.shown == "2026-03-1|")
+            #expect(story.entry.validation == .incomplete("Enter a date as YYYY-MM-DD"))
+            #expect(model.value == held)
+            #expect(model.writes == (held == nil ? [] : [nil, held]), "one write back, none for a nil it had")
+        }
+    }
+
+    @Test func aClearThatChangesNothingIsNoStepAndUndoTakesBackTheClearBeforeIt() {
+        let model = WriteRecorder<String?>("")
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
+        let story = Clearing(title.field) { title.clear() }
+        story.clear()
+        story.clear()  // nil already, its text as it was
+        #expect(model.writes == [nil])
+
+        story.undo()
+        #expect(model.writes == [nil, ""])
+        #expect(!story.history.canUndo)
     }
 
     @Test func aValueSetElsewhereStartsTheWidgetsHistoryAfreshEvenWhenItShowsTheSameText() {
