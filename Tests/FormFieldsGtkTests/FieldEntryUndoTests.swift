@@ -1,6 +1,7 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import FormFieldsTestSupport
 import Foundation
 import Testing
 
@@ -233,6 +234,41 @@ struct FieldEntryUndoTests {
             try XKeyboard.key("ctrl+z", "ctrl+z")  // Esc again, then the Backspace
             #expect(title.writes == ["", nil, "", nil, "", "Plan"])
             #expect(shownText(of: text) == "[Plan]")
+        }
+    }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func ctrlZAfterEscOnADateHalfTypedOnTheChoicesShowsItInTheEntryAgain() throws {
+        let due = WriteRecorder<Date?>(nil)
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "draft", id: "due", binding: due.binding, converter: .day,
+                choices: [Date(timeIntervalSince1970: 0)])
+            window.add(optional.widget)
+            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            let message = try #require(optional.fieldEntry.messageLabel)
+            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
+            gtk_widget_grab_focus(firstChoice)
+            Gtk.settle()
+            try XKeyboard.type("2026-03-1")  // on the choices: the entry shows and takes the keys
+            #expect(shownText(of: text) == "2026-03-1|")
+
+            try XKeyboard.key("Escape")
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(gtk_widget_has_focus(firstChoice) != 0)
+
+            try XKeyboard.key("ctrl+z")
+            #expect(shownText(of: text) == "2026-03-1|")
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0, "the text back in view, not in a hidden entry")
+            #expect(gtk_widget_has_focus(text.widget) != 0)
+            #expect(String(cString: gtk_label_get_text(message.label)) == "Enter a date as YYYY-MM-DD")
+            #expect(gtk_widget_get_visible(message) != 0)
+            #expect(due.writes == [], "nil before Esc, and after Ctrl+Z")
+
+            try XKeyboard.key("ctrl+shift+z")
+            #expect(shownText(of: text) == "|")
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(due.writes == [])
         }
     }
 

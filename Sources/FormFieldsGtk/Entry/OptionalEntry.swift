@@ -125,7 +125,7 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
             gtk_box_append(choicesBox.box, button)
         }
         connections.append(choicesBox.forwardsTyping(to: fieldEntry.entry) { [weak self] in self?.showEditor() })
-        connections.append(choicesBox.forwardsUndo(to: fieldEntry.entry) { [weak self] in self?.showPresence() })
+        connections.append(choicesBox.forwardsUndo(to: fieldEntry.entry) { [weak self] in self?.showUndone() })
         connections.append(fieldEntry.entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choicesBox) })
         let leaving = gtk_event_controller_focus_new()!
         connections.append(leaving.connect(.focusLeave) { [weak self] in self?.showPresence() })
@@ -178,6 +178,13 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         let present = optional.value != nil
         gtk_widget_set_visible(editor, present ? 1 : 0)
         gtk_widget_set_visible(choicesBox, present ? 0 : 1)
+    }
+
+    /// Shows what Ctrl+Z or Ctrl+Shift+Z on the choices brought back: the entry while the value
+    /// is present, and while it shows text of a `nil` value, a date half typed on the choices
+    /// before Esc; the choices otherwise.
+    private func showUndone() {
+        if optional.field.text.isEmpty { showPresence() } else { showEditor() }
     }
 
     /// Shows the entry while the value is still `nil`, for a value typed from scratch: its first
