@@ -161,17 +161,9 @@ struct FieldEntryUndoTests {
 
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func escThenCtrlZOnTheChoicesBringsTheTitleBackAsItWasShownWithFocusInTheEntry() throws {
-        let flat = Flat()
-        let title = Recorded(Binding(flat, \.title))
-        let log = EventLog(capacity: 100)
         try withWindow { window in
-            let optional = OptionalEntry(
-                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"],
-                log: log)
-            window.add(optional.widget)
-            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
-            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
-            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            let story = TitleStory(in: window)
+            let (text, firstChoice) = (story.text, story.firstChoice)
             gtk_editable_set_position(text, -1)
             try XKeyboard.type(" B")
             gtk_editable_select_region(text, 2, 5)
@@ -179,60 +171,51 @@ struct FieldEntryUndoTests {
             #expect(shownText(of: text) == "Pl[an ]B")
 
             try XKeyboard.key("Escape")
-            #expect(flat.title == nil)
-            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(story.flat.title == nil)
+            #expect(gtk_widget_get_visible(story.optional.choicesBox) != 0)
             #expect(gtk_widget_has_focus(firstChoice) != 0)
 
             try XKeyboard.key("ctrl+z")
-            #expect(title.writes == ["Plan ", "Plan B", nil, "Plan B"])
+            #expect(story.title.writes == ["Plan ", "Plan B", nil, "Plan B"])
             #expect(shownText(of: text) == "Pl[an ]B")
-            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_get_visible(story.optional.choicesBox) == 0)
             #expect(gtk_widget_has_focus(text.widget) != 0)
-            let sources = log.events.filter { $0.kind == .write }.map(\.source)
-            #expect(sources == [.user, .user, .user, .user])
+            #expect(story.writeSources == [.user, .user, .user, .user])
 
             try XKeyboard.key("ctrl+shift+z")
-            #expect(title.writes == ["Plan ", "Plan B", nil, "Plan B", nil])
+            #expect(story.title.writes == ["Plan ", "Plan B", nil, "Plan B", nil])
             #expect(gtk_widget_has_focus(firstChoice) != 0)
         }
     }
 
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func ctrlZAfterEscOnAnEmptyTitleBringsBackTheEmptyTitleNotTheBackspaceBeforeIt() throws {
-        let flat = Flat()
-        let title = Recorded(Binding(flat, \.title))
-        let log = EventLog(capacity: 100)
         try withWindow { window in
-            let optional = OptionalEntry(
-                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"],
-                log: log)
-            window.add(optional.widget)
-            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
-            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
-            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            let story = TitleStory(in: window)
+            let (text, firstChoice) = (story.text, story.firstChoice)
             gtk_editable_select_region(text, 0, -1)
             Gtk.settle()
             try XKeyboard.key("BackSpace")
-            #expect(title.writes == [""], "an emptied title is present, and empty")
+            #expect(story.title.writes == [""], "an emptied title is present, and empty")
             #expect(shownText(of: text) == "|")
 
             try XKeyboard.key("Escape")
-            #expect(flat.title == nil)
+            #expect(story.flat.title == nil)
             #expect(gtk_widget_has_focus(firstChoice) != 0)
 
             try XKeyboard.key("ctrl+z")
-            #expect(title.writes == ["", nil, ""], "Undo takes back Esc, not the Backspace before it")
+            #expect(story.title.writes == ["", nil, ""], "Undo takes back Esc, not the Backspace before it")
             #expect(shownText(of: text) == "|")
-            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_get_visible(story.optional.choicesBox) == 0)
             #expect(gtk_widget_has_focus(text.widget) != 0)
-            #expect(log.events.filter { $0.kind == .write }.map(\.source) == [.user, .user, .user])
+            #expect(story.writeSources == [.user, .user, .user])
 
             try XKeyboard.key("ctrl+shift+z")
-            #expect(title.writes == ["", nil, "", nil])
+            #expect(story.title.writes == ["", nil, "", nil])
             #expect(gtk_widget_has_focus(firstChoice) != 0)
 
             try XKeyboard.key("ctrl+z", "ctrl+z")  // Esc again, then the Backspace
-            #expect(title.writes == ["", nil, "", nil, "", "Plan"])
+            #expect(story.title.writes == ["", nil, "", nil, "", "Plan"])
             #expect(shownText(of: text) == "[Plan]")
         }
     }
@@ -313,4 +296,30 @@ struct FieldEntryUndoTests {
             #expect(shortcuts == ["<Control>z": "action(field.undo)", "<Shift><Control>z": "action(field.redo)"])
         }
     }
+}
+
+/// The flat's title ("Plan") in an `OptionalEntry` with focus in its entry, for stories told with
+/// real keys: the model, its writes and their log, and what the person sees.
+@MainActor
+private struct TitleStory {
+    let flat = Flat()
+    let title: Recorded<String?>
+    let log = EventLog(capacity: 100)
+    let optional: OptionalEntry<String>
+    /// The entry's GtkText.
+    let text: OpaquePointer
+    let firstChoice: UnsafeMutablePointer<GtkWidget>
+
+    init(in window: TestWindow) {
+        title = Recorded(Binding(flat, \.title))
+        optional = OptionalEntry(
+            form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"], log: log)
+        window.add(optional.widget)
+        text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+        firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
+        gtk_widget_grab_focus(optional.fieldEntry.entry)
+    }
+
+    /// The sources of the writes logged so far.
+    var writeSources: [FieldEvent.Source] { log.events.filter { $0.kind == .write }.map(\.source) }
 }
