@@ -2,6 +2,7 @@ import CGtk
 import FormFields
 import FormFieldsGtk
 import FormFieldsTestSupport
+import Foundation
 import Observation
 import Testing
 
@@ -10,6 +11,7 @@ import Testing
 final class Flat {
     var rooms: Int? = 3
     var title: String? = "Plan"
+    var due: Date? = nil
 }
 
 /// A binding to a model property that remembers what the field wrote, so a test can tell the

@@ -135,6 +135,29 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func undoBackToHalfTypedTextGivesTheModelBackTheDateItHeldThen() {
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            due.type("2026-02-10")
+            due.keybinding(.backspace)
+            due.type("5")
+            #expect(due.shown == "2026-02-15|")
+            let (tenth, fifteenth) = (due.model.writes.first ?? nil, due.model.writes.last ?? nil)
+            #expect(due.model.writes == [tenth, fifteenth])
+
+            due.activate(.undo)
+            #expect(due.shown == "2026-02-1|")
+            #expect(due.message == "Enter a date as YYYY-MM-DD")
+            #expect(due.model.writes == [tenth, fifteenth, tenth], "the 15th was undone: not kept behind the text")
+            #expect(due.log.events.filter { $0.kind == .write }.map(\.source) == [.user, .user, .user])
+
+            due.activate(.redo)
+            #expect(due.shown == "2026-02-15|")
+            #expect(due.message == nil)
+            #expect(due.model.writes == [tenth, fifteenth, tenth, fifteenth])
+        }
+    }
+
     @Test func aClearIsNotUndoneAcrossAResetToTheSameNil() {
         withWindow { window in
             let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
@@ -252,6 +275,32 @@ struct FieldEntryUndoTests {
             #expect(shownText(of: text) == "|")
             #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
             #expect(due.writes == [])
+        }
+    }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func ctrlZInTheEntryOnADateTypedOnTheChoicesGoesBackToNoDateAndTheChoices() throws {
+        let flat = Flat()
+        let due = Recorded(Binding(flat, \.due))
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "draft", id: "due", binding: due.binding, converter: .day,
+                choices: [Date(timeIntervalSince1970: 0)])
+            window.add(optional.widget)
+            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
+            gtk_widget_grab_focus(firstChoice)
+            Gtk.settle()
+            try XKeyboard.type("2026-03-15")
+            let day = due.writes.first ?? nil
+            #expect(day != nil)
+            #expect(due.writes == [day])
+
+            try XKeyboard.key("ctrl+z")
+            #expect(due.writes == [day, nil], "no date, as before the typing")
+            #expect(shownText(of: text) == "|")
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(gtk_widget_has_focus(firstChoice) != 0, "focus where the typing started, not in a hidden entry")
         }
     }
 

@@ -146,8 +146,8 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     /// Shows `state` as `restore(_:source:)` does and gives the model back `value`, the value it
-    /// held while the field showed `state`: Undo of a clear, whose `nil` no text can take back
-    /// (a title of "" shows as empty text, a date behind half-typed text as no date).
+    /// held while the field showed `state`, which the text does not stand for: Undo of a clear
+    /// (a title of "" shows as empty text), or back to half-typed text with a date behind it.
     ///
     /// ```swift
     /// field.restore(TextState("2026-03-1"), value: .string("2026-02-10T00:00:00Z"), source: .user)

@@ -78,12 +78,20 @@ public struct FieldEngine<Value: Equatable> {
         return settle(text: transform.finalize(shown.text))
     }
 
-    /// Shows `shown` as `restore(_:)` does, knowing that the model holds `value` again: Undo of
-    /// a clear gave back the value the model held while the field showed `shown`. Text that
-    /// reads as no value (half-typed) leaves `value` as it is, as it did then.
+    /// Shows `shown` as `restore(_:)` does, knowing that the model holds `value` again: Undo gave
+    /// back the value the model held while the field showed `shown`. Text that reads as no value
+    /// (half-typed) leaves `value` as it is, as it did then.
     public mutating func restore(_ shown: TextState, holding value: Value) -> EditOutcome<Value> {
         modelValue = value
         return restore(shown)
+    }
+
+    /// Whether the text shown reads as a value: not while it is half-typed ("2026-03-1") or invalid.
+    ///
+    /// NB: Parses the text: for the start of an undo step, not for every keystroke.
+    public var textReadsAsValue: Bool {
+        guard case .valid = converter.parse(transform.finalize(state.text)) else { return false }
+        return true
     }
 
     /// Moves the caret or selection without changing text, as clicks and arrow keys do.

@@ -23,6 +23,9 @@ public protocol FormField: AnyObject {
     var textDirection: TextDirection { get }
     /// The model's value as JSON sees it: `null` for an `OptionalField`'s `nil`.
     var currentValue: FieldValue { get }
+    /// The model's value while the text shown reads as no value (half-typed or invalid), for Undo
+    /// to give back with that text; `nil` while the text reads as a value, which Undo writes.
+    var valueBehindText: FieldValue? { get }
     /// The widget the field drives.
     var surface: (any TextSurface)? { get set }
 
@@ -39,7 +42,7 @@ public protocol FormField: AnyObject {
     /// Redo (source `user`), or text a draft kept (source `restore`).
     func restore(_ state: TextState, source: FieldEvent.Source)
     /// Shows a state the field showed before exactly and gives the model back `value`, the value
-    /// it held then (`currentValue`): Undo of a clear.
+    /// it held then (`currentValue`, `valueBehindText`): Undo of a clear, or back to half-typed text.
     /// - Returns: `false` when `value` is not a value of this field's type.
     @discardableResult
     func restore(_ state: TextState, value: FieldValue, source: FieldEvent.Source) -> Bool
@@ -74,6 +77,8 @@ extension BufferedField: FormField {
     public var currentValue: FieldValue {
         optionalSource.map { $0.wrappedValue.fieldValue } ?? binding.wrappedValue.fieldValue
     }
+
+    public var valueBehindText: FieldValue? { engine.textReadsAsValue ? nil : currentValue }
 
     /// Sets the model from the app and shows it; `null` clears an `OptionalField`'s value.
     @discardableResult

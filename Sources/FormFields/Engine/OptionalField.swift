@@ -4,9 +4,10 @@
 /// The field sees `Wrapped.formDefault` ("" for text, `.distantPast` for a date) while the value
 /// is `nil`, and shows empty text for it. Emptying the text writes the empty value where the
 /// converter reads one ("" for text; a date has none), so an entry never disappears under a
-/// person's fingers; only `clear` makes the value absent, and the entry's flush of its empty text
-/// while the value is `nil` never reaches the model (`Binding(guarding:)`). The widgets (an entry with a clear
-/// button, choices in its place while the value is `nil`) are the app's or `OptionalEntry`'s.
+/// person's fingers; only `clear` makes the value absent (and Undo, back to before a date was
+/// typed), and the entry's flush of its empty text while the value is `nil` never reaches the
+/// model (`Binding(guarding:)`). The widgets (an entry with a clear button, choices in its place
+/// while the value is `nil`) are the app's or `OptionalEntry`'s.
 ///
 /// ```swift
 /// let title = OptionalField(form: "draft", id: "title", binding: Binding(draft, \.title), converter: .string)

@@ -6,10 +6,15 @@
 /// ends at whitespace), as are runs of Backspace or Delete; any other edit is a step of its own,
 /// and so is a person's clear of an optional value (`recordClear(from:taking:to:)`).
 ///
+/// Where the text shown reads as no value (half-typed "2026-03-1" while the model keeps
+/// 2026-02-10), a step keeps the model's value too, and Undo and Redo give it back with the
+/// text (`undoGivesBack`, `redoGivesBack`), so the model never keeps a value that was undone.
+///
 /// ```swift
 /// var history = UndoHistory()
-/// history.record(edit, shown: field.engine.state)   // after each user edit
-/// if let state = history.undo() { /* show `state` as a user edit */ }
+/// let value = history.begins(edit) ? field.valueBehindText : nil   // before each user edit
+/// history.record(edit, shown: field.engine.state, holding: value)   // after it
+/// if let state = history.undo(leaving: field.valueBehindText) { /* show `state` as a user edit */ }
 /// ```
 public struct UndoHistory: Hashable, Sendable {
     /// One undoable change: what was shown before it and after it.
@@ -17,8 +22,12 @@ public struct UndoHistory: Hashable, Sendable {
         public var before: TextState
         public var after: TextState
         fileprivate var kind: Kind
-        /// For a clear, the value the model held before it, which Undo gives back.
-        fileprivate var taken: FieldValue?
+        /// The model's value while the field showed `before`, where that text reads as no value
+        /// (or a clear took it); Undo gives it back.
+        fileprivate var valueBefore: FieldValue?
+        /// The model's value while the field showed `after`, where that text reads as no value,
+        /// as Undo found it; Redo gives it back.
+        fileprivate var valueAfter: FieldValue? = nil
     }
 
     fileprivate enum Kind: Hashable, Sendable {
@@ -49,28 +58,48 @@ public struct UndoHistory: Hashable, Sendable {
     /// Whether the step Redo makes again is a clear (`recordClear(from:taking:to:)`): the value
     /// is to be cleared again, since showing its empty text would write the empty value, not `nil`.
     public var redoClears: Bool { redoSteps.last?.kind == .clearing }
-    /// The value Undo gives back to the model along with the text, when the step it takes back is
-    /// a clear: the value the clear took, which no text stands for (`""` shown empty, or a date
-    /// behind half-typed text). `nil` for any other step, whose text's value is written as it is.
-    public var undoGivesBack: FieldValue? { canUndo ? undoSteps.last?.taken : nil }
+    /// The value Undo gives back to the model along with the text it shows: the value the model
+    /// held while the field showed that text, where no text stands for it (a date behind
+    /// half-typed text, or the `""` of a title a clear took). `nil` when the text's own value is
+    /// written, as for any edit.
+    public var undoGivesBack: FieldValue? { canUndo ? undoSteps.last?.valueBefore : nil }
+    /// The value Redo gives back to the model along with the text it shows, as `undoGivesBack`.
+    public var redoGivesBack: FieldValue? { redoSteps.last?.valueAfter }
+
+    /// Whether recording `edit` would begin a step rather than join the last one (a run of
+    /// typing, or of Backspace): the model's value before such an edit is the step's to keep.
+    public func begins(_ edit: TextEdit) -> Bool {
+        joinedStep(for: edit, kind: Self.kind(of: edit)) == nil
+    }
 
     /// Records a person's edit and what the field showed after it (the transform's result).
     ///
     /// An edit that left the text as it was (refused, or a caret move) is not a step. Recording
     /// forgets what could be redone.
-    public mutating func record(_ edit: TextEdit, shown: TextState) {
+    /// - Parameters:
+    ///   - edit: The edit, from what the field showed before it.
+    ///   - shown: What the field showed after it.
+    ///   - value: For an edit that `begins` a step, the model's value before it where the text
+    ///     read as no value (`FormField.valueBehindText`); `nil` otherwise.
+    public mutating func record(_ edit: TextEdit, shown: TextState, holding value: FieldValue? = nil) {
         guard !edit.before.text.hasSameCodePoints(as: shown.text) else { return }
         redoSteps.removeAll()
         let kind = Self.kind(of: edit)
-        // NB: Reads the last step in place: a copy of it retains and releases both its texts.
-        if kind == .typing || kind == .deleting, let last = undoSteps.indices.last, undoSteps[last].kind == kind,
-            undoSteps[last].after.caret == edit.before.caret,
-            undoSteps[last].after.text.hasSameCodePoints(as: edit.before.text)
-        {
+        if let last = joinedStep(for: edit, kind: kind) {
             undoSteps[last].after = shown
             return
         }
-        append(Step(before: edit.before, after: shown, kind: kind, taken: nil))
+        append(Step(before: edit.before, after: shown, kind: kind, valueBefore: value))
+    }
+
+    /// The index of the last step, when `edit` of `kind` joins it.
+    private func joinedStep(for edit: TextEdit, kind: Kind) -> Int? {
+        // NB: Reads the last step in place: a copy of it retains and releases both its texts.
+        guard kind == .typing || kind == .deleting, let last = undoSteps.indices.last, undoSteps[last].kind == kind,
+            undoSteps[last].after.caret == edit.before.caret,
+            undoSteps[last].after.text.hasSameCodePoints(as: edit.before.text)
+        else { return nil }
+        return last
     }
 
     /// Records that a person cleared the value (a clear button, Esc) while the field showed
@@ -88,7 +117,7 @@ public struct UndoHistory: Hashable, Sendable {
     public mutating func recordClear(from before: TextState, taking value: FieldValue, to after: TextState) {
         guard value != .null || !before.text.hasSameCodePoints(as: after.text) else { return }
         redoSteps.removeAll()
-        append(Step(before: before, after: after, kind: .clearing, taken: value))
+        append(Step(before: before, after: after, kind: .clearing, valueBefore: value))
     }
 
     private mutating func append(_ step: Step) {
@@ -101,9 +130,12 @@ public struct UndoHistory: Hashable, Sendable {
     }
 
     /// Takes back the last step.
+    /// - Parameter value: The model's value behind the text shown now, where the text reads as no
+    ///   value (`FormField.valueBehindText`): Redo gives it back.
     /// - Returns: The state to show, or `nil` when there is nothing to undo.
-    public mutating func undo() -> TextState? {
-        guard canUndo, let step = undoSteps.popLast() else { return nil }
+    public mutating func undo(leaving value: FieldValue? = nil) -> TextState? {
+        guard canUndo, var step = undoSteps.popLast() else { return nil }
+        step.valueAfter = value
         redoSteps.append(step)
         return step.before
     }

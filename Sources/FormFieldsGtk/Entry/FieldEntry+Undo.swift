@@ -53,11 +53,12 @@ extension FieldEntry {
     }
 
     /// Goes back to what the field showed before the last step; the model receives the value of
-    /// that text, as for any edit, or after a clear the value it held before the clear.
+    /// that text, as for any edit, or the value it held then where the text does not stand for
+    /// it (half-typed text, the "" of a title a clear took).
     public func undo() {
         settlePendingDeletion()
         let value = history.undoGivesBack
-        guard let state = history.undo() else { return }
+        guard let state = history.undo(leaving: field.valueBehindText) else { return }
         showFromHistory(state, value: value)
     }
 
@@ -65,11 +66,12 @@ extension FieldEntry {
     public func redo() {
         settlePendingDeletion()
         let clears = history.redoClears
+        let value = history.redoGivesBack
         guard let state = history.redo() else { return }
         if clears {
             runClearing()
         } else {
-            showFromHistory(state)
+            showFromHistory(state, value: value)
         }
     }
 
@@ -78,8 +80,8 @@ extension FieldEntry {
     /// Whether Ctrl+Shift+Z has something to make again.
     public var canRedo: Bool { history.canRedo }
 
-    /// Shows `state`, and gives the model back `value` when a clear took it.
-    private func showFromHistory(_ state: TextState, value: FieldValue? = nil) {
+    /// Shows `state`, and gives the model back `value`, which its text does not stand for.
+    private func showFromHistory(_ state: TextState, value: FieldValue?) {
         activity = .undoing
         if let value {
             field.restore(state, value: value, source: .user)

@@ -8,10 +8,11 @@ import FormFields
 /// per choice does instead, and choosing one shows the entry again with focus and the caret at
 /// the end. Typing on the choices shows the entry too and the keys go on into it; left without
 /// a value, the choices come back. A label's mnemonic for the entry focuses the first choice
-/// while they show. Only the clear button and Esc in the entry make the value absent: emptying
-/// the entry writes the empty value (`""`), so the entry never disappears under the person's
-/// fingers. Ctrl+Z after a clear, in the entry or on the choices, brings the value back as it
-/// was shown, caret and selection too, and gives the entry focus.
+/// while they show. Only the clear button and Esc in the entry make the value absent (and
+/// Ctrl+Z, back to before a date was typed on the choices): emptying the entry writes the empty
+/// value (`""`), so the entry never disappears under the person's fingers. Ctrl+Z after a clear,
+/// in the entry or on the choices, brings the value back as it was shown, caret and selection
+/// too, and gives the entry focus.
 ///
 /// ```swift
 /// let title = OptionalEntry(

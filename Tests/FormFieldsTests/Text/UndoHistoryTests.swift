@@ -83,15 +83,15 @@ import Testing
         #expect(!name.history.canUndo)
     }
 
-    /// A field on a fake entry whose clear is a step of its history, kept as the GTK entry keeps
-    /// it (`FieldEntry.clear()`, `undo()`, `redo()`).
+    /// A field on a fake entry with a history kept as the GTK entry keeps it, values behind
+    /// half-typed text and clears included (`FieldEntry.clear()`, `undo()`, `redo()`).
     @MainActor final class Clearing {
         let entry = FakeEntry()
         let field: any FormField
         let clearing: () -> Void
         var history = UndoHistory()
 
-        init<Value>(_ field: BufferedField<Value>, clearing: @escaping () -> Void) {
+        init<Value>(_ field: BufferedField<Value>, clearing: @escaping () -> Void = {}) {
             self.field = field
             self.clearing = clearing
             entry.attach(field)
@@ -105,8 +105,10 @@ import Testing
         /// Makes a person's edit in the entry and records it.
         func edit(_ body: (FakeEntry) -> Void) {
             let before = state
+            let value = field.valueBehindText
             body(entry)
-            history.record(TextEdit(from: before, to: state), shown: state)
+            let edit = TextEdit(from: before, to: state)
+            history.record(edit, shown: state, holding: history.begins(edit) ? value : nil)
         }
 
         func clear() {
@@ -118,14 +120,19 @@ import Testing
 
         func undo() {
             let value = history.undoGivesBack
-            guard let state = history.undo() else { return }
-            if let value { field.restore(state, value: value, source: .user) } else { field.restore(state) }
+            guard let state = history.undo(leaving: field.valueBehindText) else { return }
+            show(state, giving: value)
         }
 
         func redo() {
             let clears = history.redoClears
+            let value = history.redoGivesBack
             guard let state = history.redo() else { return }
-            if clears { clearing() } else { field.restore(state) }
+            if clears { clearing() } else { show(state, giving: value) }
+        }
+
+        private func show(_ state: TextState, giving value: FieldValue?) {
+            if let value { field.restore(state, value: value, source: .user) } else { field.restore(state) }
         }
     }
 
@@ -218,6 +225,65 @@ import Testing
             #expect(model.value == held)
             #expect(model.writes == (held == nil ? [] : [nil, held]), "one write back, none for a nil it had")
         }
+    }
+
+    @Test func undoBackToHalfTypedTextGivesBackTheDateTheModelHeldThen() throws {
+        let day = try #require(Date?(fieldValue: .string("2026-02-10T00:00:00Z")))
+        let model = WriteRecorder<Date?>(day)
+        let due = Clearing(BufferedField(form: "draft", id: "due", binding: model.binding, converter: .optional(.day)))
+        due.entry.moveCaret(to: 10)
+        due.edit { $0.backspace() }
+        due.edit { $0.type("5") }
+        let typed = model.value
+        #expect(model.writes == [typed])
+
+        due.undo()
+        #expect(due.shown == "2026-02-1|")
+        #expect(due.entry.validation == .incomplete("Enter a date as YYYY-MM-DD"))
+        #expect(model.writes == [typed, day], "the 15th was undone: the model holds the 10th again")
+        due.redo()
+        #expect(due.shown == "2026-02-15|")
+        #expect(model.writes == [typed, day, typed])
+        due.undo()
+        due.undo()
+        #expect(due.shown == "2026-02-10|")
+        #expect(model.writes == [typed, day, typed, day], "the 10th, held already")
+    }
+
+    @Test func redoToHalfTypedTextGivesBackTheValueTheModelHeldThen() {
+        let model = WriteRecorder<Double?>(nil)
+        let price = Clearing(
+            BufferedField(form: "shop", id: "price", binding: model.binding, converter: .optional(.double)))
+        price.edit { $0.type("1") }
+        price.edit { $0.type(".") }
+        #expect(model.writes == [1])
+        #expect(price.entry.validation == .incomplete("Enter the digits after the decimal point"))
+
+        price.undo()
+        #expect(price.shown == "|")
+        #expect(model.writes == [1, nil])
+        price.redo()
+        #expect(price.shown == "1.|")
+        #expect(price.entry.validation == .incomplete("Enter the digits after the decimal point"))
+        #expect(model.writes == [1, nil, 1], "1 again, as the model held it while \"1.\" was shown")
+    }
+
+    @Test func undoOfAPhoneNumberTypedIntoAFreshFormEmptiesTheModelAsWellAsTheEntry() {
+        let model = WriteRecorder("")
+        let phone = Clearing(
+            BufferedField(
+                form: "profile", id: "phone", binding: model.binding, transform: .phoneNumberUS,
+                converter: PatternFormat.phoneNumberUS.converter))
+        for digit in "5551234567" { phone.edit { $0.type(String(digit)) } }
+        #expect(model.writes == ["5551234567"])
+
+        phone.undo()
+        #expect(phone.shown == "+1 (555) 123-4|")
+        #expect(phone.entry.validation == .incomplete("Enter 3 more digits"))
+        #expect(model.writes == ["5551234567", ""], "the empty number the model held while this was typed")
+        while phone.history.canUndo { phone.undo() }
+        #expect(phone.shown == "|")
+        #expect(model.writes == ["5551234567", ""])
     }
 
     @Test func aClearThatChangesNothingIsNoStepAndUndoTakesBackTheClearBeforeIt() {
