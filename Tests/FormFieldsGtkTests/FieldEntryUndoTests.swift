@@ -1,7 +1,6 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
-import FormFieldsTestSupport
 import Foundation
 import Testing
 
@@ -185,7 +184,7 @@ struct FieldEntryUndoTests {
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func escThenCtrlZOnTheChoicesBringsTheTitleBackAsItWasShownWithFocusInTheEntry() throws {
         try withWindow { window in
-            let story = TitleStory(in: window)
+            let story = OptionalStory.title(in: window)
             let (text, firstChoice) = (story.text, story.firstChoice)
             gtk_editable_set_position(text, -1)
             try XKeyboard.type(" B")
@@ -199,14 +198,14 @@ struct FieldEntryUndoTests {
             #expect(gtk_widget_has_focus(firstChoice) != 0)
 
             try XKeyboard.key("ctrl+z")
-            #expect(story.title.writes == ["Plan ", "Plan B", nil, "Plan B"])
+            #expect(story.model.writes == ["Plan ", "Plan B", nil, "Plan B"])
             #expect(shownText(of: text) == "Pl[an ]B")
             #expect(gtk_widget_get_visible(story.optional.choicesBox) == 0)
             #expect(gtk_widget_has_focus(text.widget) != 0)
             #expect(story.writeSources == [.user, .user, .user, .user])
 
             try XKeyboard.key("ctrl+shift+z")
-            #expect(story.title.writes == ["Plan ", "Plan B", nil, "Plan B", nil])
+            #expect(story.model.writes == ["Plan ", "Plan B", nil, "Plan B", nil])
             #expect(gtk_widget_has_focus(firstChoice) != 0)
         }
     }
@@ -214,12 +213,12 @@ struct FieldEntryUndoTests {
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func ctrlZAfterEscOnAnEmptyTitleBringsBackTheEmptyTitleNotTheBackspaceBeforeIt() throws {
         try withWindow { window in
-            let story = TitleStory(in: window)
+            let story = OptionalStory.title(in: window)
             let (text, firstChoice) = (story.text, story.firstChoice)
             gtk_editable_select_region(text, 0, -1)
             Gtk.settle()
             try XKeyboard.key("BackSpace")
-            #expect(story.title.writes == [""], "an emptied title is present, and empty")
+            #expect(story.model.writes == [""], "an emptied title is present, and empty")
             #expect(shownText(of: text) == "|")
 
             try XKeyboard.key("Escape")
@@ -227,35 +226,28 @@ struct FieldEntryUndoTests {
             #expect(gtk_widget_has_focus(firstChoice) != 0)
 
             try XKeyboard.key("ctrl+z")
-            #expect(story.title.writes == ["", nil, ""], "Undo takes back Esc, not the Backspace before it")
+            #expect(story.model.writes == ["", nil, ""], "Undo takes back Esc, not the Backspace before it")
             #expect(shownText(of: text) == "|")
             #expect(gtk_widget_get_visible(story.optional.choicesBox) == 0)
             #expect(gtk_widget_has_focus(text.widget) != 0)
             #expect(story.writeSources == [.user, .user, .user])
 
             try XKeyboard.key("ctrl+shift+z")
-            #expect(story.title.writes == ["", nil, "", nil])
+            #expect(story.model.writes == ["", nil, "", nil])
             #expect(gtk_widget_has_focus(firstChoice) != 0)
 
             try XKeyboard.key("ctrl+z", "ctrl+z")  // Esc again, then the Backspace
-            #expect(story.title.writes == ["", nil, "", nil, "", "Plan"])
+            #expect(story.model.writes == ["", nil, "", nil, "", "Plan"])
             #expect(shownText(of: text) == "[Plan]")
         }
     }
 
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func ctrlZAfterEscOnADateHalfTypedOnTheChoicesShowsItInTheEntryAgain() throws {
-        let due = WriteRecorder<Date?>(nil)
         try withWindow { window in
-            let optional = OptionalEntry(
-                form: "draft", id: "due", binding: due.binding, converter: .day,
-                choices: [Date(timeIntervalSince1970: 0)])
-            window.add(optional.widget)
-            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            let story = OptionalStory.due(in: window)
+            let (optional, due, text, firstChoice) = (story.optional, story.model, story.text, story.firstChoice)
             let message = try #require(optional.fieldEntry.messageLabel)
-            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
-            gtk_widget_grab_focus(firstChoice)
-            Gtk.settle()
             try XKeyboard.type("2026-03-1")  // on the choices: the entry shows and takes the keys
             #expect(shownText(of: text) == "2026-03-1|")
 
@@ -280,17 +272,9 @@ struct FieldEntryUndoTests {
 
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func ctrlZInTheEntryOnADateTypedOnTheChoicesGoesBackToNoDateAndTheChoices() throws {
-        let flat = Flat()
-        let due = Recorded(Binding(flat, \.due))
         try withWindow { window in
-            let optional = OptionalEntry(
-                form: "draft", id: "due", binding: due.binding, converter: .day,
-                choices: [Date(timeIntervalSince1970: 0)])
-            window.add(optional.widget)
-            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
-            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
-            gtk_widget_grab_focus(firstChoice)
-            Gtk.settle()
+            let story = OptionalStory.due(in: window)
+            let (optional, due, text, firstChoice) = (story.optional, story.model, story.text, story.firstChoice)
             try XKeyboard.type("2026-03-15")
             let day = due.writes.first ?? nil
             #expect(day != nil)
@@ -347,28 +331,49 @@ struct FieldEntryUndoTests {
     }
 }
 
-/// The flat's title ("Plan") in an `OptionalEntry` with focus in its entry, for stories told with
-/// real keys: the model, its writes and their log, and what the person sees.
+/// One of the flat's optional values in an `OptionalEntry` with a log, for stories told with real
+/// keys: the model, its writes and their log, and what the person sees.
 @MainActor
-private struct TitleStory {
+private struct OptionalStory<Wrapped: FormDefaultable & FieldValueConvertible> {
     let flat = Flat()
-    let title: Recorded<String?>
+    let model: Recorded<Wrapped?>
     let log = EventLog(capacity: 100)
-    let optional: OptionalEntry<String>
+    let optional: OptionalEntry<Wrapped>
     /// The entry's GtkText.
     let text: OpaquePointer
     let firstChoice: UnsafeMutablePointer<GtkWidget>
 
-    init(in window: TestWindow) {
-        title = Recorded(Binding(flat, \.title))
+    init(
+        _ value: ReferenceWritableKeyPath<Flat, Wrapped?>, converter: FieldConverter<Wrapped>, choices: [Wrapped],
+        in window: TestWindow
+    ) {
+        model = Recorded(Binding(flat, value))
         optional = OptionalEntry(
-            form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"], log: log)
+            form: "flat", id: "value", binding: model.binding, converter: converter, choices: choices, log: log)
         window.add(optional.widget)
         text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
         firstChoice = gtk_widget_get_first_child(optional.choicesBox)!
-        gtk_widget_grab_focus(optional.fieldEntry.entry)
     }
 
     /// The sources of the writes logged so far.
     var writeSources: [FieldEvent.Source] { log.events.filter { $0.kind == .write }.map(\.source) }
+}
+
+extension OptionalStory<String> {
+    /// The flat's title, "Plan", with focus in the entry.
+    static func title(in window: TestWindow) -> Self {
+        let story = Self(\.title, converter: .string, choices: ["Plan", "Notes"], in: window)
+        gtk_widget_grab_focus(story.optional.fieldEntry.entry)
+        return story
+    }
+}
+
+extension OptionalStory<Date> {
+    /// The flat's due date, `nil`, with focus on its one choice.
+    static func due(in window: TestWindow) -> Self {
+        let story = Self(\.due, converter: .day, choices: [Date(timeIntervalSince1970: 0)], in: window)
+        gtk_widget_grab_focus(story.firstChoice)
+        Gtk.settle()
+        return story
+    }
 }
