@@ -26,6 +26,12 @@ static inline void formfields_accessible_set_label(GtkAccessible *accessible, co
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* g_application_command_line_printerr is variadic. Prints `text` and a newline on the stderr of
+ * the process that launched `command_line`, which may be another one (a second launch of the app). */
+static inline void formfields_command_line_printerr(GApplicationCommandLine *command_line, const char *text) {
+    g_application_command_line_printerr(command_line, "%s\n", text);
+}
+
 /* For tests: gtk_test_accessible_check_property and _check_relation are variadic. Whether
  * `accessible`'s name (its LABEL property) is `label`. */
 static inline gboolean formfields_test_accessible_has_label(GtkAccessible *accessible, const char *label) {

@@ -32,6 +32,16 @@ struct CommandLineTests {
         ] {
             #expect(result.stdout.contains(text), "--help mentions \(text)")
         }
+        // Wrapped over several lines: read word by word.
+        let prose = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for sentence in [
+            "Launched while it runs, form-demo shows the window it has open and exits.",
+            "launched while the demo runs, switch its window to NAME",
+            "a traced demo runs on its own, with a window of its own, even while another demo runs",
+            "(ignored, and said so, while the demo runs: its window keeps its values)",
+        ] {
+            #expect(prose.contains(sentence), "--help says: \(sentence)")
+        }
     }
 
     @Test func anUnknownFormListsTheValidOnesAndExitsWith2() throws {

@@ -20,6 +20,28 @@ import Testing
                 == .failure("--form needs a form name: profile, numbers, draft, search, payment, compare"))
     }
 
+    @Test func aLaterLaunchSwitchesOnlyToAFormItNamesAndSaysThatItsNoRestoreIsIgnored() throws {
+        guard case .run(let bare) = DemoOptions.parse([]),
+            case .run(let payment) = DemoOptions.parse(["--form=payment"]),
+            case .run(let fresh) = DemoOptions.parse(["--no-restore"])
+        else {
+            Issue.record("valid options were refused")
+            return
+        }
+        // A launch that names no form starts on the profile, and leaves a running window's form as it is.
+        #expect(bare.form == nil)
+        #expect(bare.firstForm == .profile)
+        #expect(payment.form == .payment)
+        #expect(payment.firstForm == .payment)
+        // Only --no-restore means something to a starting demo alone.
+        #expect(bare.ignoredWhileRunning == nil)
+        #expect(payment.ignoredWhileRunning == nil)
+        #expect(
+            fresh.ignoredWhileRunning
+                == "form-demo: --no-restore is ignored: the demo is running already and its window keeps its values. "
+                + "Quit it to start from the defaults.")
+    }
+
     @Test func resetAndExampleGoThroughTheExternalPath() {
         let log = EventLog(capacity: 100)
         let profile = DemoForm.make(.profile, log: log)

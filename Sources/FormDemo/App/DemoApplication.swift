@@ -29,20 +29,27 @@ final class DemoApplication {
 
     init(options: DemoOptions) {
         self.options = options
-        // NB: Non-unique, so tests (and people) can run several at once without D-Bus activation.
-        app = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
+        // NB: Unique on the session bus, as GNOME apps are: a later launch hands its command line
+        // to the running demo (`commandLine(_:)`) and exits. A traced demo is an instance of its
+        // own, so that its trace goes to the stdout of the process that asked for it and tests can
+        // run several at once. Without a session bus (Xvfb in CI) GLib goes on as non-unique.
+        let unique = options.trace ? G_APPLICATION_NON_UNIQUE.rawValue : 0
+        app = gtk_application_new(Self.id, GApplicationFlags(G_APPLICATION_HANDLES_COMMAND_LINE.rawValue | unique))
         connections.append(app.connect(.startup) { [unowned self] in startUp() })
+        connections.append(app.connect(.commandLine) { [unowned self] in commandLine($0!.commandLine) })
         connections.append(app.connect(.activate) { [unowned self] in activate() })
         connections.append(app.connect(.shutdown) { [unowned self] in drafts?.saveAll() })
     }
 
-    /// Runs the main loop until the last window closes.
+    /// Runs the main loop until the last window closes, or, when the demo runs already, hands it
+    /// the command line and returns at once.
     /// - Returns: The exit status.
     func run() -> Int32 {
-        // NB: The options were read already; GTK gets the program name only.
-        var argv: [UnsafeMutablePointer<CChar>?] = [strdup(CommandLine.arguments.first ?? "form-demo"), nil]
-        defer { free(argv[0]) }
-        return g_application_run(app.gApplication, 1, &argv)
+        // NB: The options were read already (main.swift). GLib reads none of them: with
+        // HANDLES_COMMAND_LINE and no options of the app's own it leaves them all to the handler.
+        var argv = CommandLine.arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        return g_application_run(app.gApplication, Int32(argv.count - 1), &argv)
     }
 
     private func startUp() {
@@ -55,6 +62,34 @@ final class DemoApplication {
         quitSignals = QuitSignals { [unowned self] in quit() }
     }
 
+    /// A launch's command line: this process's own opens the window; a later launch's, handed
+    /// over on the session bus, shows it, on the form the launch names.
+    /// - Returns: The launching process's exit status.
+    private func commandLine(_ line: UnsafeMutablePointer<GApplicationCommandLine>) -> Int32 {
+        guard g_application_command_line_get_is_remote(line) != 0 else {
+            activate()
+            return 0
+        }
+        var count: Int32 = 0
+        let argv = g_application_command_line_get_arguments(line, &count)
+        defer { g_strfreev(argv) }
+        let arguments = UnsafeBufferPointer(start: argv, count: Int(count)).dropFirst().compactMap {
+            $0.map { String(cString: $0) }
+        }
+        guard case .run(let later) = DemoOptions.parse(arguments) else {
+            // NB: Only a launcher of another version gets here: this one answers --help and bad
+            // options itself before it looks for a running demo (main.swift).
+            formfields_command_line_printerr(
+                line, "form-demo: the running demo does not take “\(arguments.joined(separator: " "))”")
+            return 2
+        }
+        if let note = later.ignoredWhileRunning { formfields_command_line_printerr(line, note) }
+        if let form = later.form { window?.choose(form) }
+        activate()
+        return 0
+    }
+
+    /// Opens the window the first time, and presents it after that.
     private func activate() {
         if let window {
             window.present()
@@ -62,7 +97,7 @@ final class DemoApplication {
         }
         if options.trace { trace = Trace(log: log) }
         let forms = DemoFormID.allCases.map { DemoForm.make($0, log: log) }
-        let window = DemoWindow(app: app, forms: forms, log: log, first: options.form)
+        let window = DemoWindow(app: app, forms: forms, log: log, first: options.firstForm)
         self.window = window
         actions = DemoActions.install(app: app, window: window.window) { [unowned self] in perform($0) }
         let drafts = DraftKeeper(

@@ -10,6 +10,9 @@ extension GObjectPointer {
     var gApplication: UnsafeMutablePointer<GApplication> {
         cast(to: GApplication.self, checking: g_application_get_type())
     }
+    var commandLine: UnsafeMutablePointer<GApplicationCommandLine> {
+        cast(to: GApplicationCommandLine.self, checking: g_application_command_line_get_type())
+    }
     var applicationWindow: UnsafeMutablePointer<GtkApplicationWindow> {
         cast(to: GtkApplicationWindow.self, checking: gtk_application_window_get_type())
     }

@@ -14,3 +14,9 @@ extension Signal where Handler == SignalHandlers.Plain {
     /// GtkAdjustment: the value moved (scrolling).
     static var valueChanged: Self { Self("value-changed") }
 }
+
+extension Signal where Handler == SignalHandlers.Status {
+    /// GApplication: a launch's command line, this process's own or a later launch's; the
+    /// handler's result is the launching process's exit status.
+    static var commandLine: Self { Self("command-line") }
+}

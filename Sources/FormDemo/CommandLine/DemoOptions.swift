@@ -1,4 +1,5 @@
-/// What `form-demo` was asked to do, read from its arguments before GTK sees them.
+/// What `form-demo` was asked to do, read from its arguments before GTK sees them, and by the
+/// running demo from the arguments a later launch hands it.
 ///
 /// ```swift
 /// switch DemoOptions.parse(["--form", "numbers", "--trace"]) {
@@ -8,12 +9,28 @@
 /// }
 /// ```
 struct DemoOptions: Equatable {
-    /// The form shown first.
-    var form: DemoFormID = .profile
+    /// The form asked for: the first one shown (`firstForm`), or the one a later launch switches
+    /// the running window to; `nil` when none was named.
+    var form: DemoFormID?
     /// Print every log event as a JSON line on stdout.
     var trace = false
     /// Start with the forms' defaults instead of the saved drafts.
     var restoreDrafts = true
+
+    /// The form a starting demo shows first.
+    var firstForm: DemoFormID { form ?? .profile }
+
+    /// What a later launch is told on its stderr about options that only a starting demo takes;
+    /// `nil` when there is nothing to tell.
+    ///
+    /// NB: The running window's values are what the person has in front of them, not a saved draft
+    /// that `--no-restore` could skip, so they are kept and the launch says so.
+    var ignoredWhileRunning: String? {
+        restoreDrafts
+            ? nil
+            : "form-demo: --no-restore is ignored: the demo is running already and its window keeps its values. "
+                + "Quit it to start from the defaults."
+    }
 
     /// The outcome of reading the arguments.
     enum Parsed: Equatable {
@@ -65,16 +82,21 @@ struct DemoOptions: Equatable {
             Usage: form-demo [--form NAME] [--trace] [--no-restore]
 
             GTK text fields that hand the model only cleaned values, once per edit,
-            with every model write listed live in a side panel.
+            with every model write listed live in a side panel. Launched while it
+            runs, form-demo shows the window it has open and exits.
 
             Options:
-              --form NAME    open the form NAME first (default: profile)
+              --form NAME    open the form NAME first (default: profile); launched while
+                             the demo runs, switch its window to NAME
               --trace        print every event as one JSON object per line on stdout:
                                {"event":"ready","form":...} once the window is shown
                                {"event":"write","seq":N,"form":...,"field":...,"value":...,"source":...}
                                {"event":"edit","seq":N,"form":...,"field":...,"text":...,"caret":N,"source":...}
-                             source is user, external, commit or restore
-              --no-restore   start from the defaults, ignoring saved drafts
+                             source is user, external, commit or restore; a traced demo
+                             runs on its own, with a window of its own, even while
+                             another demo runs, so its events go to its own stdout
+              --no-restore   start from the defaults, ignoring saved drafts (ignored, and
+                             said so, while the demo runs: its window keeps its values)
               -h, --help     show this help
 
             Forms:

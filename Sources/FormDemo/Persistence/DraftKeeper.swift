@@ -27,11 +27,12 @@ final class DraftKeeper {
     private var unsaved: Set<DemoFormID> = []
     /// What each form held when its draft was last restored or saved. A field that differs from
     /// it changed here (typed, reset, filled) and a save writes it; the others are kept as the
-    /// file has them, which another window of the demo may have saved meanwhile. A form without
-    /// one (not restored: `--no-restore`) writes every field.
+    /// file has them, which another demo running beside this one (traced, or where there is no
+    /// session bus) may have saved meanwhile. A form without one (not restored: `--no-restore`)
+    /// writes every field.
     ///
     /// NB: Compared, not gathered from events: leaving a field commits it and logs an edit even
-    /// when nothing changed, and that must not undo another window's value.
+    /// when nothing changed, and that must not undo another demo's value.
     private var synced: [DemoFormID: Draft] = [:]
     /// Why each form's last save failed, said once: a full disk or a read-only folder fails
     /// every save until it is fixed.

@@ -60,6 +60,12 @@ final class DemoWindow {
     /// Shows the window.
     func present() { gtk_window_present(window.window) }
 
+    /// Shows the page of `form`, as choosing it in the form chooser does.
+    func choose(_ form: DemoFormID) {
+        guard let index = forms.firstIndex(where: { $0.id == form }) else { return }
+        gtk_drop_down_set_selected(chooser.dropDown, guint(index))
+    }
+
     /// Shows the keyboard shortcuts window.
     func showShortcuts() { ShortcutsWindow.present(for: window) }
 

@@ -177,6 +177,9 @@ public enum SignalHandlers {
     /// `void (instance, gpointer arg, user_data)`: "notify" (GParamSpec), list factories'
     /// "setup"/"bind" (GtkListItem), GSimpleAction "activate" (GVariant).
     public typealias Pointer = @MainActor (UnsafeMutableRawPointer?) -> Void
+    /// `gint (instance, gpointer arg, user_data)`: GApplication's "command-line"
+    /// (GApplicationCommandLine), whose result is the exit status of the process that launched it.
+    public typealias Status = @MainActor (UnsafeMutableRawPointer?) -> Int32
     /// `gboolean (instance, user_data)`: "close-request"; `true` stops other handlers.
     public typealias Stopping = @MainActor () -> Bool
     /// `gboolean (controller, keyval, keycode, state, user_data)`: "key-pressed".
@@ -228,6 +231,17 @@ extension Signal where Handler == SignalHandlers.Pointer {
     public static var teardown: Self { Self("teardown") }
     /// GSimpleAction's "activate", with its GVariant parameter.
     public static var actionActivate: Self { Self("activate") }
+}
+
+extension Signal where Handler == SignalHandlers.Status {
+    public init(_ name: String) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = {
+                _, argument, data in
+                unbox(data, as: Handler.self, calling: ((UnsafeMutableRawPointer?) -> Int32).self)(argument)
+            }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
 }
 
 extension Signal where Handler == SignalHandlers.Stopping {

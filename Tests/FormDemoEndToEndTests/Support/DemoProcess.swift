@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-/// A running `form-demo --trace`, its trace lines collected as they arrive.
+/// A running `form-demo --trace`, its trace lines collected as they arrive (or a `form-demo`
+/// opened without it, `open(arguments:home:bus:)`).
 ///
 /// ```swift
 /// let demo = try await DemoProcess.start(form: "profile")
@@ -29,13 +30,24 @@ final class DemoProcess: Sendable {
     ///   - form: The form to open.
     ///   - arguments: More options (`--no-restore`).
     ///   - home: Where drafts and submissions go; a fresh temporary one by default.
+    ///   - bus: The session bus the demo is on; the test run's own (if any) by default.
     static func start(
-        form: String, arguments: [String] = [], home: DemoHome? = nil,
+        form: String, arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> DemoProcess {
         let demo = try DemoProcess(
-            program: EndToEnd.binary, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome())
+            program: EndToEnd.binary, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome(),
+            bus: bus)
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
+        try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
+        return demo
+    }
+
+    /// Starts the demo as a person does, without `--trace`, on `bus`, and waits for its window.
+    ///
+    /// Such a demo prints no trace lines: tests see what it does through its window and its files.
+    static func open(arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus) async throws -> DemoProcess {
+        let demo = try DemoProcess(program: EndToEnd.binary, arguments: arguments, home: home ?? DemoHome(), bus: bus)
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
     }
@@ -48,7 +60,7 @@ final class DemoProcess: Sendable {
         return example
     }
 
-    private init(program: URL, arguments: [String], home: DemoHome) throws {
+    private init(program: URL, arguments: [String], home: DemoHome, bus: PrivateBus? = nil) throws {
         self.home = home
         display = try PrivateDisplay.start()
         process = Process()
@@ -60,6 +72,7 @@ final class DemoProcess: Sendable {
         environment["GDK_BACKEND"] = "x11"
         if let display { environment["DISPLAY"] = display.name }
         environment["GSETTINGS_BACKEND"] = "memory"
+        if let bus { environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address }
         process.environment = environment
         let stdout = Pipe()
         let stderr = Pipe()
@@ -102,6 +115,43 @@ final class DemoProcess: Sendable {
             try await EndToEnd.pause()
         }
         throw DemoError.timedOut(waitingFor: what, seen: lines.suffix(12).map(\.description), stderr: stderr)
+    }
+
+    /// Launches `form-demo` again with `arguments`, with this demo's display, session bus and
+    /// folders, as a person launching it a second time does, and waits for that launch to exit.
+    /// - Throws: `DemoError.tool` (after ending it) if it still runs after `timeout`.
+    func launchAgain(_ arguments: [String], timeout: Duration = .seconds(10)) async throws -> Launch {
+        let launch = Process()
+        launch.executableURL = EndToEnd.binary
+        launch.arguments = arguments
+        launch.environment = process.environment
+        let (stdout, stderr) = (Pipe(), Pipe())
+        launch.standardOutput = stdout
+        launch.standardError = stderr
+        let started = ContinuousClock.now
+        try launch.run()
+        defer { EndToEnd.kill(launch) }
+        while launch.isRunning {
+            guard ContinuousClock.now < started + timeout else {
+                throw DemoError.tool("form-demo \(arguments.joined(separator: " ")) still runs after \(timeout)")
+            }
+            try await EndToEnd.pause()
+        }
+        let took = ContinuousClock.now - started
+        // NB: Read once it has exited: what a launch prints (--help at most) fits in a pipe.
+        return Launch(
+            status: launch.terminationStatus, took: took,
+            stdout: String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            stderr: String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    /// A launch that ended: how, how soon, and what it printed.
+    struct Launch {
+        let status: Int32
+        /// From starting it until it exited.
+        let took: Duration
+        let stdout: String
+        let stderr: String
     }
 
     /// Closes the demo with Ctrl+Q, the way a person quits, and waits for it to exit.

@@ -31,6 +31,11 @@ final class Keyboard: @unchecked Sendable {
         try await xdotool(["search", "--onlyvisible", "--pid", String(pid)]).split(separator: "\n").map(String.init)
     }
 
+    /// The X ids of the visible windows titled `title`, whichever process shows them.
+    func visibleWindows(titled title: String) async throws -> [String] {
+        try await xdotool(["search", "--onlyvisible", "--name", "^\(title)$"]).split(separator: "\n").map(String.init)
+    }
+
     /// Waits until the demo shows exactly `count` windows, and returns their ids.
     /// - Throws: `DemoError.tool` if it does not within `DemoProcess.timeout`.
     func waitForVisibleWindows(count: Int) async throws -> [String] {
