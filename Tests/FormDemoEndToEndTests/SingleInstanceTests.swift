@@ -3,6 +3,22 @@ import Foundation
 import Testing
 
 extension EndToEndTests {
+    /// Where there is no session bus, as under Xvfb in CI, each launch is a demo of its own.
+    @Suite struct WithoutABus {
+        @Test func withoutASessionBusASecondLaunchOpensAWindowOfItsOwnAtOnce() async throws {
+            let home = DemoHome()
+            let first = try await DemoProcess.open(home: home, bus: nil)
+            defer { first.close() }
+            let started = ContinuousClock.now
+            let second = try await DemoProcess.open(arguments: ["--form", "payment"], home: home, bus: nil)
+            defer { second.close() }
+            let shown = ContinuousClock.now - started
+            #expect(shown < .seconds(10), "the second window was shown after \(shown): no wait for a bus")
+            #expect(first.process.isRunning && second.process.isRunning)
+            #expect(try await second.keyboard.visibleWindows(titled: "FormFields Demo").count == 1)
+        }
+    }
+
     /// One demo on a session bus: launching it again shows the running window, as GNOME apps do;
     /// traced demos each run on their own.
     @Suite(.enabled(if: PrivateBus.missing == nil, Comment(rawValue: PrivateBus.missing ?? "a bus can be started")))

@@ -37,7 +37,7 @@ final class DemoProcess: Sendable {
     ) async throws -> DemoProcess {
         let demo = try DemoProcess(
             program: EndToEnd.binary, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome(),
-            bus: bus)
+            busAddress: bus?.address)
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
@@ -46,8 +46,12 @@ final class DemoProcess: Sendable {
     /// Starts the demo as a person does, without `--trace`, on `bus`, and waits for its window.
     ///
     /// Such a demo prints no trace lines: tests see what it does through its window and its files.
-    static func open(arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus) async throws -> DemoProcess {
-        let demo = try DemoProcess(program: EndToEnd.binary, arguments: arguments, home: home ?? DemoHome(), bus: bus)
+    /// - Parameter bus: The session bus; `nil` for none, as under Xvfb in CI (the demo is given an
+    ///   address where no bus listens, so that it cannot find the test run's own).
+    static func open(arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus?) async throws -> DemoProcess {
+        let demo = try DemoProcess(
+            program: EndToEnd.binary, arguments: arguments, home: home ?? DemoHome(),
+            busAddress: bus?.address ?? "unix:path=\(FileManager.default.temporaryDirectory.path)/no-bus-here")
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
     }
@@ -60,7 +64,8 @@ final class DemoProcess: Sendable {
         return example
     }
 
-    private init(program: URL, arguments: [String], home: DemoHome, bus: PrivateBus? = nil) throws {
+    /// - Parameter busAddress: The session bus's address; the test run's own (if any) when `nil`.
+    private init(program: URL, arguments: [String], home: DemoHome, busAddress: String? = nil) throws {
         self.home = home
         display = try PrivateDisplay.start()
         process = Process()
@@ -72,7 +77,7 @@ final class DemoProcess: Sendable {
         environment["GDK_BACKEND"] = "x11"
         if let display { environment["DISPLAY"] = display.name }
         environment["GSETTINGS_BACKEND"] = "memory"
-        if let bus { environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address }
+        if let busAddress { environment["DBUS_SESSION_BUS_ADDRESS"] = busAddress }
         process.environment = environment
         let stdout = Pipe()
         let stderr = Pipe()
