@@ -1,6 +1,7 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import Foundation
 import Observation
 import Testing
 
@@ -91,6 +92,27 @@ struct FormattedEntryTests {
             moveCaret(in: text, GTK_MOVEMENT_DISPLAY_LINE_ENDS, by: -1)  // Home
             #expect(gtk_editable_get_position(text) == 0, "Home goes to the +1")
             #expect(card.phone == "")
+        }
+    }
+
+    @Test func aHalfTypedDateReadsLeftToRightInARightToLeftLayout() {
+        let direction = gtk_widget_get_default_direction()
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(direction) }
+        withWindow { window in
+            final class Plan { var due: Date? = nil }
+            let plan = Plan()
+            let entry = FieldEntry(
+                form: "plan", id: "due", binding: Binding(plan, \.due), transform: .maximumLength(10),
+                converter: .optional(.day))
+            window.add(entry.widget)
+            let text = gtk_editable_get_delegate(entry.entry.editable)!
+            #expect(gtk_widget_get_direction(entry.entry) == GTK_TEXT_DIR_LTR)
+            #expect(gtk_widget_get_direction(text.widget) == GTK_TEXT_DIR_LTR, "GtkText lays out the text")
+
+            type("2026-", into: entry)
+            #expect(entry.text == "2026-")
+            #expect(plan.due == nil)
         }
     }
 

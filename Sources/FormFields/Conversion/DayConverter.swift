@@ -12,7 +12,7 @@ extension FieldConverter where Value == Date {
     /// FieldConverter<Date>.day.parse("2025-02-30")   // .invalid("February 2025 has 28 days")
     /// ```
     public static var day: FieldConverter<Date> {
-        FieldConverter(purpose: .digits, parse: DayText.parse, format: DayText.format)
+        FieldConverter(purpose: .digits, textDirection: .leftToRight, parse: DayText.parse, format: DayText.format)
     }
 }
 

@@ -13,29 +13,35 @@ public struct FieldConverter<Value>: Sendable {
     public var format: @Sendable (Value) -> String
     /// The kind of text the field expects.
     public var purpose: InputPurpose
+    /// The direction the text reads in: left to right for text written only one way, such as
+    /// an ISO date, whose groups a right-to-left layout would show in reverse while half-typed
+    /// ("2026-" as "-2026"). A transform that says a direction of its own wins.
+    public var textDirection: TextDirection
 
     public init(
         purpose: InputPurpose = .freeForm,
+        textDirection: TextDirection = .natural,
         parse: @escaping @Sendable (String) -> Conversion<Value>,
         format: @escaping @Sendable (Value) -> String
     ) {
         self.parse = parse
         self.format = format
         self.purpose = purpose
+        self.textDirection = textDirection
     }
 
     /// A converter that also checks each value it parses.
     /// - Parameter check: Returns a message for a value the model must not receive.
     public func validating(_ check: @escaping @Sendable (Value) -> String?) -> FieldConverter {
         let parse = self.parse
-        return FieldConverter(
-            purpose: purpose,
-            parse: { text in
-                let result = parse(text)
-                guard case .valid(let value) = result else { return result }
-                if let message = check(value) { return .invalid(message) }
-                return .valid(value)
-            }, format: format)
+        var checking = self
+        checking.parse = { text in
+            let result = parse(text)
+            guard case .valid(let value) = result else { return result }
+            if let message = check(value) { return .invalid(message) }
+            return .valid(value)
+        }
+        return checking
     }
 }
 
@@ -51,7 +57,7 @@ extension FieldConverter {
     public static func optional<Wrapped>(_ wrapped: FieldConverter<Wrapped>) -> FieldConverter
     where Value == Wrapped? {
         FieldConverter(
-            purpose: wrapped.purpose,
+            purpose: wrapped.purpose, textDirection: wrapped.textDirection,
             parse: { text in
                 guard !text.isEmpty else { return .valid(nil) }
                 switch wrapped.parse(text) {

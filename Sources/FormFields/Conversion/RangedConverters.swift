@@ -33,12 +33,12 @@ extension FieldConverter {
     /// that side, and the range the app gave tells a person more than the type's reach.
     func saying(_ message: String, for replaced: Set<String>) -> FieldConverter {
         let parse = self.parse
-        return FieldConverter(
-            purpose: purpose,
-            parse: { text in
-                let result = parse(text)
-                guard case .invalid(let said) = result, replaced.contains(said) else { return result }
-                return .invalid(message)
-            }, format: format)
+        var saying = self
+        saying.parse = { text in
+            let result = parse(text)
+            guard case .invalid(let said) = result, replaced.contains(said) else { return result }
+            return .invalid(message)
+        }
+        return saying
     }
 }

@@ -72,7 +72,10 @@ extension FormField {
 extension BufferedField: FormField {
     public var purpose: InputPurpose { engine.converter.purpose }
 
-    public var textDirection: TextDirection { engine.transform.textDirection }
+    public var textDirection: TextDirection {
+        let transformDirection = engine.transform.textDirection
+        return transformDirection == .natural ? engine.converter.textDirection : transformDirection
+    }
 
     public var currentValue: FieldValue {
         optionalSource.map { $0.wrappedValue.fieldValue } ?? binding.wrappedValue.fieldValue

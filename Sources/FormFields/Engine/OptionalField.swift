@@ -38,9 +38,8 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
         // see: a date's is `.distantPast`, which `.day` would show as "0001-01-01". Text that the
         // converter reads as no value ("" in a date field) then writes nothing, and the stand-in
         // never reaches the model.
-        let shown = FieldConverter(
-            purpose: converter.purpose, parse: converter.parse,
-            format: { $0 == Wrapped.formDefault ? "" : converter.format($0) })
+        var shown = converter
+        shown.format = { $0 == Wrapped.formDefault ? "" : converter.format($0) }
         field = BufferedField(
             form: form, id: id, binding: Binding(guarding: binding), transform: transform, converter: shown, log: log)
         field.optionalSource = binding

@@ -3,6 +3,7 @@
 /// ```swift
 /// PatternFormat.phoneNumberUS.textDirection   // .leftToRight, in Hebrew and Arabic too
 /// GroupedFormat.cardNumber.textDirection      // .leftToRight
+/// FieldConverter<Date>.day.textDirection      // .leftToRight
 /// IdentityTransform().textDirection           // .natural
 /// ```
 public enum TextDirection: Hashable, Sendable {

@@ -2,9 +2,10 @@ import CGtk
 import FormFields
 
 extension FieldEntry {
-    /// Lays out a field's text left to right when its transform says it reads that way (phone
-    /// and card numbers, expiry dates), also in a right-to-left layout, where "+1 (555) 123-4567"
-    /// would otherwise show its groups in reverse order. Other fields follow the layout.
+    /// Lays out a field's text left to right when its transform or converter says it reads that
+    /// way (phone and card numbers, expiry and ISO dates), also in a right-to-left layout, where
+    /// "+1 (555) 123-4567" would otherwise show its groups in reverse order. Other fields follow
+    /// the layout.
     ///
     /// NB: GtkText lays out its text by its own direction, which it does not take from the
     /// entry: both are set. A widget's direction set to "none" follows the app's default again,

@@ -76,4 +76,28 @@ import Testing
     @Test func anOptionalDayIsNilWhenEmpty() {
         #expect(FieldConverter<Date?>.optional(.day).parse("") == .valid(nil))
     }
+
+    /// "2026-" in a right-to-left layout would show as "-2026": a date field reads left to right
+    /// however its converter is wrapped, unless its transform says a direction of its own.
+    @Test @MainActor func aDateReadsLeftToRightInEveryLanguageThroughEveryWrapper() {
+        final class Plan {
+            var due: Date? = nil
+            var start = Date(timeIntervalSince1970: 0)
+        }
+        let plan = Plan()
+        let notBefore2000 = day.validating { $0.timeIntervalSince1970 < 946_684_800 ? "Too early" : nil }
+        #expect(day.textDirection == .leftToRight)
+        #expect(notBefore2000.textDirection == .leftToRight)
+        #expect(FieldConverter<Date?>.optional(notBefore2000).textDirection == .leftToRight)
+        let due = BufferedField(
+            form: "plan", id: "due", binding: Binding(plan, \.due), transform: .maximumLength(10),
+            converter: .optional(.day))
+        #expect(due.textDirection == .leftToRight, "the transform says nothing, so the converter's direction holds")
+        let optionalDue = OptionalField(form: "plan", id: "due", binding: Binding(plan, \.due), converter: .day)
+        #expect(optionalDue.field.textDirection == .leftToRight)
+        let start = BufferedField(
+            form: "plan", id: "start", binding: Binding(plan, \.start), transform: .identity, converter: .day)
+        #expect(start.textDirection == .leftToRight)
+        #expect(FieldConverter<Int>.integer.textDirection == .natural, "numbers read as the language writes them")
+    }
 }
