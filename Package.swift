@@ -11,9 +11,11 @@ let package = Package(
         .executable(name: "formfields-example", targets: ["FormFieldsExample"]),
     ],
     targets: [
-        // MARK: Headless core (Foundation and Observation only)
+        // MARK: Headless core (Foundation, Observation and glibc's gettext only)
 
-        .target(name: "FormFields"),
+        // glibc's <libintl.h>, which the Glibc module leaves out: the messages' translations.
+        .systemLibrary(name: "CGettext"),
+        .target(name: "FormFields", dependencies: ["CGettext"]),
 
         // MARK: GTK 4
 

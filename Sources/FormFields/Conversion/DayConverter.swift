@@ -22,13 +22,8 @@ extension FieldConverter where Value == Date {
 /// Julian before October 1582, where ISO 8601 goes on with Gregorian years ("1500-02-29" would
 /// be a day, and "1582-10-10" would come back as the 20th), and it loads ICU's data.
 enum DayText {
-    private static let expected = "Enter a date as YYYY-MM-DD"
+    private static var expected: String { localized("Enter a date as YYYY-MM-DD") }
     private static let secondsPerDay = 86_400.0
-    /// English, as the messages are.
-    private static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
 
     static func parse(_ text: String) -> Conversion<Date> {
         let scalars = Array(text.unicodeScalars)
@@ -42,15 +37,14 @@ enum DayText {
         // NB: A year or month typed in full is checked at once: no digit after "2026-13" makes
         // it a day. ISO 8601 has a year 0, but a form has no use for it, and a draft could not
         // keep it (`ISO8601DateFormatter` writes 0001).
-        if scalars.count >= 4, number(0..<4) == 0 { return .invalid("There is no year 0") }
+        if scalars.count >= 4, number(0..<4) == 0 { return .invalid(localized("There is no year 0")) }
         if scalars.count >= 7, case let month = number(5..<7), !(1...12).contains(month) {
-            return .invalid("There is no month \(month)")
+            return .invalid(localized("There is no month %d", month))
         }
         guard scalars.count == shape.count else { return .incomplete(expected) }
         let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
-        guard day != 0 else { return .invalid("There is no day 0") }
-        let days = daysIn(month: month, year: year)
-        guard day <= days else { return .invalid("\(monthNames[month - 1]) \(year) has \(days) days") }
+        guard day != 0 else { return .invalid(localized("There is no day 0")) }
+        guard day <= daysIn(month: month, year: year) else { return .invalid(tooFewDays(month: month, year: year)) }
         return .valid(
             Date(timeIntervalSince1970: Double(daysSince1970(year: year, month: month, day: day)) * secondsPerDay))
     }
@@ -63,6 +57,26 @@ enum DayText {
             return String(repeating: "0", count: max(width - text.count, 0)) + text
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// "February 2025 has 28 days": one whole sentence for each month (and each length of
+    /// February), so a language can inflect the month and write the number its way.
+    private static func tooFewDays(month: Int, year: Int) -> String {
+        switch month {
+        case 1: localized("January %d has 31 days", year)
+        case 2 where daysIn(month: 2, year: year) == 29: localized("February %d has 29 days", year)
+        case 2: localized("February %d has 28 days", year)
+        case 3: localized("March %d has 31 days", year)
+        case 4: localized("April %d has 30 days", year)
+        case 5: localized("May %d has 31 days", year)
+        case 6: localized("June %d has 30 days", year)
+        case 7: localized("July %d has 31 days", year)
+        case 8: localized("August %d has 31 days", year)
+        case 9: localized("September %d has 30 days", year)
+        case 10: localized("October %d has 31 days", year)
+        case 11: localized("November %d has 30 days", year)
+        default: localized("December %d has 31 days", year)
+        }
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {

@@ -99,26 +99,27 @@ enum NumberText: Equatable {
 
     /// The message for a number with more digits than its type keeps.
     static func tooManyDigits(_ limit: Int) -> String {
-        "Enter at most \(limit) digits"
+        localizedPlural("Enter at most %d digit", "Enter at most %d digits", count: limit, limit)
     }
 
     /// The message for a number above the largest its type holds.
-    static let tooLarge = "The number is too large"
+    static var tooLarge: String { localized("The number is too large") }
     /// The message for a number below the smallest (most negative) its type holds.
-    static let tooSmall = "The number is too small"
+    static var tooSmall: String { localized("The number is too small") }
 
     /// Why a type that keeps `digits` significant digits of every number did not give back the
     /// number `ascii`: too many digits, or beyond its reach on one side of zero or too near it.
     static func unkept(_ ascii: String, keeping digits: Int) -> String {
         guard significantDigits(ascii, stoppingPast: digits) <= digits else { return tooManyDigits(digits) }
         guard ascii.prefix(while: { $0 != "." }).contains(where: { $0 != "-" && $0 != "0" }) else {
-            return "The number is too close to zero"
+            return localized("The number is too close to zero")
         }
         return ascii.hasPrefix("-") ? tooSmall : tooLarge
     }
 
-    /// Text quoted in a message: short enough to read even after a huge paste.
-    static func quoted(_ text: String) -> String {
-        text.count > 20 ? "“\(text.prefix(20))…”" : "“\(text)”"
+    /// Text to quote in a message: short enough to read even after a huge paste. The message
+    /// puts the quotation marks around it, as its language writes them.
+    static func excerpt(_ text: String) -> String {
+        text.count > 20 ? "\(text.prefix(20))…" : text
     }
 }

@@ -25,9 +25,9 @@ extension FieldConverter where Value: FixedWidthInteger & SendableMetatype {
             parse: { text in
                 switch NumberText(text, allowsFraction: false) {
                 case .empty, .unfinished:
-                    return .incomplete("Enter a whole number")
+                    return .incomplete(localized("Enter a whole number"))
                 case .malformed:
-                    return .invalid("\(NumberText.quoted(text)) is not a whole number")
+                    return .invalid(localized("“%s” is not a whole number", NumberText.excerpt(text)))
                 case .number(let ascii):
                     guard let value = Value(ascii) else {
                         return .invalid(ascii.hasPrefix("-") ? NumberText.tooSmall : NumberText.tooLarge)
@@ -79,11 +79,11 @@ extension FieldConverter {
             parse: { text in
                 switch NumberText(text, allowsFraction: true) {
                 case .empty:
-                    return .incomplete("Enter a number")
+                    return .incomplete(localized("Enter a number"))
                 case .unfinished:
-                    return .incomplete("Enter the digits after the decimal point")
+                    return .incomplete(localized("Enter the digits after the decimal point"))
                 case .malformed:
-                    return .invalid("\(NumberText.quoted(text)) is not a number")
+                    return .invalid(localized("“%s” is not a number", NumberText.excerpt(text)))
                 case .number(let ascii):
                     guard let value = read(ascii), NumberText.sameNumber(format(value), ascii) else {
                         return .invalid(NumberText.unkept(ascii, keeping: digits))
@@ -102,9 +102,10 @@ extension FieldConverter {
         let name = "\(Value.self)"
         return FieldConverter(
             parse: { text in
-                guard !text.isEmpty else { return .incomplete("Enter a value") }
+                guard !text.isEmpty else { return .incomplete(localized("Enter a value")) }
                 guard let value = Value(text) else {
-                    return .invalid("\(NumberText.quoted(text)) is not a valid \(name)")
+                    // Translators: %2$s is the name of a Swift type, such as "UUID".
+                    return .invalid(localized("“%1$s” is not a valid %2$s", NumberText.excerpt(text), name))
                 }
                 return .valid(value)
             }, format: { $0.description })

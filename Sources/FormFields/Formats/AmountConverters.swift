@@ -16,7 +16,7 @@ extension AmountFormat {
                 let characters = format.scan(text).map(\.character)
                 guard characters.contains(where: \.isASCIIDigit) else {
                     return .incomplete(
-                        characters.isEmpty ? "Enter an amount" : "Enter the digits of the amount")
+                        characters.isEmpty ? localized("Enter an amount") : localized("Enter the digits of the amount"))
                 }
                 let canonical = format.normalized(characters)
                 guard canonical.count(where: \.isASCIIDigit) <= AmountFormat.maximumDigits else {
@@ -24,8 +24,8 @@ extension AmountFormat {
                 }
                 guard
                     let value = Decimal(string: String(canonical), locale: Locale(identifier: "en_US_POSIX"))
-                else { return .invalid("Enter an amount") }
-                if value < 0 && !format.allowsNegative { return .invalid("Enter an amount of zero or more") }
+                else { return .invalid(localized("Enter an amount")) }
+                if value < 0 && !format.allowsNegative { return .invalid(localized("Enter an amount of zero or more")) }
                 return .valid(value)
             },
             format: { value in format.text(for: value) })

@@ -29,14 +29,15 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
             purpose: .digits,
             parse: { text in
                 let digits = pattern.significantText(of: text).compactMap(\.wholeNumberValue)
-                guard digits.count >= 2 else { return .incomplete("Enter the expiry date as MM/YY") }
+                guard digits.count >= 2 else { return .incomplete(localized("Enter the expiry date as MM/YY")) }
                 let month = digits[0] * 10 + digits[1]
-                guard (1...12).contains(month) else { return .invalid("The month must be from 01 to 12") }
+                guard (1...12).contains(month) else { return .invalid(localized("The month must be from 01 to 12")) }
                 guard digits.count == 4,
                     let expiry = CardExpiry(month: month, year: digits[2] * 10 + digits[3])
-                else { return .incomplete("Enter the year as two digits: MM/YY") }
+                else { return .incomplete(localized("Enter the year as two digits: MM/YY")) }
                 if let notBefore, expiry < notBefore {
-                    return .invalid("This card has expired (\(expiry))")
+                    // Translators: %s is the card's expiry date as printed on it, "04/27".
+                    return .invalid(localized("This card has expired (%s)", expiry))
                 }
                 return .valid(expiry)
             },

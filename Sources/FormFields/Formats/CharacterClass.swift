@@ -9,16 +9,23 @@
 /// CharacterClass.digit(in: "2"..."9").accept("1")   // nil
 /// ```
 public struct CharacterClass: Sendable {
-    /// What one character is called in messages: "digit".
+    /// What one character is called: "digit". Messages about an app's class use it; the
+    /// library's own classes have messages of their own, in every language.
     public let singular: String
-    /// What several are called in messages: "digits".
+    /// What several are called: "digits".
     public let plural: String
     /// Whether the class takes digits only, for the toolkit's keyboard and "Enter 3 digits".
     let isDigit: Bool
+    /// Which of the library's classes this is, for messages in the person's language.
+    let kind: Kind
     private let body: @Sendable (Character) -> Character?
 
     /// Classes are told apart by name: two classes called the same must accept the same. A
     /// class called "digits" counts as digits for the toolkit's keyboard and for messages.
+    ///
+    /// The names go into the library's messages as they are given ("Enter 2 more hex digits",
+    /// with the sentence around them translated): an app in another language names its classes
+    /// in that language.
     /// - Parameters:
     ///   - singular: The name of one such character, for messages.
     ///   - plural: The name of several, for messages.
@@ -27,15 +34,17 @@ public struct CharacterClass: Sendable {
     public init(
         singular: String, plural: String, accept: @escaping @Sendable (Character) -> Character?
     ) {
-        self.init(singular: singular, plural: plural, isDigit: plural == "digits", accept: accept)
+        self.init(singular: singular, plural: plural, isDigit: plural == "digits", kind: .named, accept: accept)
     }
 
     private init(
-        singular: String, plural: String, isDigit: Bool, accept: @escaping @Sendable (Character) -> Character?
+        singular: String, plural: String, isDigit: Bool, kind: Kind,
+        accept: @escaping @Sendable (Character) -> Character?
     ) {
         self.singular = singular
         self.plural = plural
         self.isDigit = isDigit
+        self.kind = kind
         self.body = accept
     }
 
@@ -45,7 +54,8 @@ public struct CharacterClass: Sendable {
     }
 
     /// A decimal digit of any script, stored as ASCII "0"..."9".
-    public static let digit = CharacterClass(singular: "digit", plural: "digits") { character in
+    public static let digit = CharacterClass(singular: "digit", plural: "digits", isDigit: true, kind: .digit) {
+        character in
         CharacterClass.asciiDigit(character)
     }
 
@@ -54,19 +64,23 @@ public struct CharacterClass: Sendable {
     /// - Parameter range: The ASCII digits accepted.
     public static func digit(in range: ClosedRange<Character>) -> CharacterClass {
         let span = "from \(range.lowerBound) to \(range.upperBound)"
-        return CharacterClass(singular: "digit " + span, plural: "digits " + span, isDigit: true) { character in
+        return CharacterClass(
+            singular: "digit " + span, plural: "digits " + span, isDigit: true,
+            kind: .digitBetween(range.lowerBound, range.upperBound)
+        ) { character in
             CharacterClass.asciiDigit(character).flatMap { range.contains($0) ? $0 : nil }
         }
     }
 
     /// A letter of any script, stored as typed.
-    public static let letter = CharacterClass(singular: "letter", plural: "letters") { character in
+    public static let letter = CharacterClass(singular: "letter", plural: "letters", isDigit: false, kind: .letter) {
+        character in
         character.isLetter ? character : nil
     }
 
     /// A letter or a decimal digit; digits are stored as ASCII.
     public static let alphanumeric = CharacterClass(
-        singular: "letter or digit", plural: "letters or digits"
+        singular: "letter or digit", plural: "letters or digits", isDigit: false, kind: .letterOrDigit
     ) { character in
         character.isLetter ? character : CharacterClass.asciiDigit(character)
     }

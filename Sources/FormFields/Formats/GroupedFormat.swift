@@ -97,13 +97,13 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
                 let result = plain.parse(text)
                 guard case .valid(let digits) = result else { return result }
                 if digits.count < GroupedFormat.usualCardLength(digits) {
-                    return .incomplete("Enter the rest of the card number")
+                    return .incomplete(localized("Enter the rest of the card number"))
                 }
                 if GroupedFormat.isAmericanExpress(digits) && digits.count > GroupedFormat.americanExpressLength {
-                    return .invalid("An American Express card number has 15 digits")
+                    return .invalid(localized("An American Express card number has 15 digits"))
                 }
                 guard GroupedFormat.passesLuhn(digits) else {
-                    return .invalid("This card number is not valid: check the digits")
+                    return .invalid(localized("This card number is not valid: check the digits"))
                 }
                 return result
             },

@@ -16,7 +16,7 @@ extension SlotLayout {
                 for (index, character) in characters.enumerated() {
                     let expected = format.characterClass(at: index)
                     if expected.accept(character) != character {
-                        return .invalid("Character \(index + 1) must be a \(expected.singular)")
+                        return .invalid(expected.wrongCharacterMessage(at: index + 1))
                     }
                 }
                 guard characters.count >= minimum else {
@@ -33,14 +33,14 @@ extension SlotLayout {
     func missingMessage(have: Int, need: Int) -> String {
         let classes = (have..<need).map { characterClass(at: $0) }
         let missing = need - have
-        let name: String
         if let first = classes.first, classes.allSatisfy({ $0.plural == first.plural }) {
-            name = missing == 1 ? first.singular : first.plural
+            return first.missingMessage(missing, more: have > 0)
         } else if classes.allSatisfy(\.isDigit) {
-            name = "digits"
+            return CharacterClass.digit.missingMessage(missing, more: have > 0)
+        } else if have > 0 {
+            return localizedPlural("Enter %d more character", "Enter %d more characters", count: missing, missing)
         } else {
-            name = missing == 1 ? "character" : "characters"
+            return localizedPlural("Enter %d character", "Enter %d characters", count: missing, missing)
         }
-        return have == 0 ? "Enter \(missing) \(name)" : "Enter \(missing) more \(name)"
     }
 }

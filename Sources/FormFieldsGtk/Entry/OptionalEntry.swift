@@ -65,9 +65,11 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         let editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         let clearButton = gtk_button_new_from_icon_name("edit-clear-symbolic")!
         let choicesBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-        gtk_widget_set_tooltip_text(clearButton, "Clear")
+        // Translators: the tooltip and accessible name of the button that empties an optional field.
+        let clear = localized("Clear")
+        gtk_widget_set_tooltip_text(clearButton, clear)
         // NB: A tooltip is only the button's description; with an icon and no text it has no name.
-        formfields_accessible_set_label(clearButton.accessible, "Clear")
+        formfields_accessible_set_label(clearButton.accessible, clear)
         gtk_widget_set_hexpand(fieldEntry.widget, 1)
         gtk_box_append(editor.box, fieldEntry.widget)
         gtk_box_append(editor.box, clearButton)

@@ -1,0 +1,43 @@
+import CGettext
+
+/// `message` in the language the app runs in, with `arguments` put in its placeholders.
+///
+/// ```swift
+/// localized("There is no month %d", month)   // "There is no month 13", "Es gibt keinen Monat 13"
+/// ```
+///
+/// Messages are whole sentences whose placeholders a translation may reorder: `%s` and `%d` take
+/// the arguments in turn, `%2$s` the second (see `MessageFormat`).
+///
+/// NB: `meson-helper/update-pot` finds the messages by this function's name and reads its first
+/// argument as a C string literal: pass a plain literal, and build the message only where it is
+/// shown, so a keystroke whose text is valid looks nothing up and a language chosen at start-up
+/// applies.
+/// - Parameters:
+///   - message: The English message, the catalog's key.
+///   - arguments: The values for the placeholders.
+package func localized(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
+    _ = FormFieldsLocale.defaultBinding
+    let translated = "\(message)".withCString { String(cString: dgettext(FormFieldsLocale.textDomain, $0)) }
+    return MessageFormat.fill(translated, with: arguments.map(\.description))
+}
+
+/// `singular` or `plural`, as the language the app runs in says for `count`, with `arguments`
+/// put in the placeholders: "Enter at most %d digits" has `count` among them.
+///
+/// - Parameters:
+///   - singular: The English message for one.
+///   - plural: The English message for any other count.
+///   - count: The number that picks the form.
+///   - arguments: The values for the placeholders.
+package func localizedPlural(
+    _ singular: StaticString, _ plural: StaticString, count: Int, _ arguments: any CustomStringConvertible...
+) -> String {
+    _ = FormFieldsLocale.defaultBinding
+    let translated = "\(singular)".withCString { one in
+        "\(plural)".withCString { many in
+            String(cString: dngettext(FormFieldsLocale.textDomain, one, many, UInt(clamping: count)))
+        }
+    }
+    return MessageFormat.fill(translated, with: arguments.map(\.description))
+}
