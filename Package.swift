@@ -45,9 +45,11 @@ let package = Package(
         // MARK: Tests
 
         .target(name: "FormFieldsTestSupport", dependencies: ["FormFields"]),
+        // Prints messages in the language of its environment, in a process of its own, for FormFieldsTests.
+        .executableTarget(name: "MessageCheck", dependencies: ["FormFields"]),
         .testTarget(
             name: "FormFieldsTests",
-            dependencies: ["FormFields", "FormFieldsTestSupport"]
+            dependencies: ["FormFields", "FormFieldsTestSupport", "MessageCheck"]
         ),
         // Runs the main-queue bridge in a process of its own, for FormFieldsGtkTests.
         .executableTarget(name: "MainQueueCheck", dependencies: ["FormFieldsGtk", "CGtk"]),
