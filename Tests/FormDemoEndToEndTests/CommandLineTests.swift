@@ -1,3 +1,4 @@
+import FormFieldsTestSupport
 import Foundation
 import Testing
 
@@ -5,22 +6,11 @@ import Testing
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: EndToEnd.binary.path), "needs form-demo built"))
 struct CommandLineTests {
     /// Runs form-demo with `arguments` without a display.
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = EndToEnd.binary
-        process.arguments = arguments
+    private func run(_ arguments: [String]) throws -> ProgramRun {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
-        process.environment = environment
-        let (stdout, stderr) = (Pipe(), Pipe())
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return try ProgramRun(EndToEnd.binary, arguments, environment: environment)
     }
 
     @Test func helpDescribesTheOptionsFormsAndShortcuts() throws {

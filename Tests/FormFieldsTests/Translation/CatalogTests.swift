@@ -31,7 +31,7 @@ struct CatalogTests {
         let update = try GettextTools.run(
             GettextTools.root.appendingPathComponent("meson-helper/update-pot").path, ["--into", regenerated.path])
 
-        #expect(update.status == 0, "\(update.errors)")
+        #expect(update.status == 0, "\(update.stderr)")
         let committed = try Self.messages(in: GettextTools.po.appendingPathComponent("formfields.pot"))
         let current = try Self.messages(in: regenerated.appendingPathComponent("formfields.pot"))
         #expect(current.subtracting(committed).sorted() == [], "not in formfields.pot: run meson-helper/update-pot")
@@ -52,10 +52,10 @@ struct CatalogTests {
             // Untranslated and fuzzy messages count as missing.
             let compared = try GettextTools.run(
                 "msgcmp", [po, GettextTools.po.appendingPathComponent("formfields.pot").path])
-            #expect(compared.status == 0, "\(language).po: \(compared.errors)")
+            #expect(compared.status == 0, "\(language).po: \(compared.stderr)")
             // Placeholders: a translation has the ones its message has.
             let checked = try GettextTools.run("msgfmt", ["--check", "-o", "/dev/null", po])
-            #expect(checked.status == 0, "\(language).po: \(checked.errors)")
+            #expect(checked.status == 0, "\(language).po: \(checked.stderr)")
         }
     }
 }

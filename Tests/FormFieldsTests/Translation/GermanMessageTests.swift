@@ -49,8 +49,8 @@ struct GermanMessageTests {
         let check = try GettextTools.run(
             GettextTools.messageCheck.path, ["--translations", locale.path] + Self.pairs, environment: Self.german)
 
-        #expect(check.status == 0, "\(check.errors)")
-        #expect(check.output.split(separator: "\n").map(String.init) == Self.typed.map(\.german))
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.split(separator: "\n").map(String.init) == Self.typed.map(\.german))
     }
 
     /// An app installed by meson finds the translations in share/locale next to its bin folder
@@ -66,7 +66,7 @@ struct GermanMessageTests {
 
         let check = try GettextTools.run(installed.path, ["day", "2026-13"], environment: Self.german)
 
-        #expect(check.output == "Es gibt keinen Monat 13\n", "\(check.errors)")
+        #expect(check.stdout == "Es gibt keinen Monat 13\n", "\(check.stderr)")
     }
 
     @Test func messagesStayEnglishWhereThereIsNoTranslation() throws {
@@ -76,6 +76,6 @@ struct GermanMessageTests {
         let check = try GettextTools.run(
             GettextTools.messageCheck.path, ["--translations", empty.path] + Self.pairs, environment: Self.german)
 
-        #expect(check.output.split(separator: "\n").map(String.init) == Self.typed.map(\.english))
+        #expect(check.stdout.split(separator: "\n").map(String.init) == Self.typed.map(\.english))
     }
 }

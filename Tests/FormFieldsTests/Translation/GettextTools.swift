@@ -1,3 +1,4 @@
+import FormFieldsTestSupport
 import Foundation
 
 /// The package's translation files and gettext's tools, for the translation tests.
@@ -18,32 +19,15 @@ enum GettextTools {
         }
     }
 
-    /// What a program printed and how it ended.
-    struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    /// Runs `program` (a path, or a name looked up on PATH) and waits for it.
-    /// - Parameter environment: Variables set on top of the test runner's.
-    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program.contains("/") ? program : "/usr/bin/env")
-        process.arguments = program.contains("/") ? arguments : [program] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // NB: Read both pipes before waiting, so a chatty program never blocks on a full pipe.
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-            errors: String(decoding: complained, as: UTF8.self))
+    /// Runs `program` (a path, or a tool looked up on PATH) with `environment` set on top of
+    /// the test runner's, and waits for it.
+    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> ProgramRun
+    {
+        let isPath = program.contains("/")
+        return try ProgramRun(
+            URL(fileURLWithPath: isPath ? program : "/usr/bin/env"), isPath ? arguments : [program] + arguments,
+            environment: ProcessInfo.processInfo.environment.merging(environment) { $1 })
     }
 
     /// A new empty folder, removed by the caller.
@@ -63,7 +47,7 @@ enum GettextTools {
                 "--check", "-o", messages.appendingPathComponent("formfields.mo").path,
                 po.appendingPathComponent("\(language).po").path,
             ])
-        guard compiled.status == 0 else { throw CompileError(message: compiled.errors) }
+        guard compiled.status == 0 else { throw CompileError(message: compiled.stderr) }
     }
 
     struct CompileError: Error {
