@@ -3,7 +3,9 @@ extension CharacterClass {
     /// is `named`, and its names go into a sentence as the app gave them.
     enum Kind: Sendable {
         case digit
-        case digitBetween(Character, Character)
+        /// NB: Scalars, not `Character`s: a class is copied for every slot a format scans, and a
+        /// kind of plain values copies for free.
+        case digitBetween(Unicode.Scalar, Unicode.Scalar)
         case letter
         case letterOrDigit
         case named

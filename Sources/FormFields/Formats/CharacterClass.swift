@@ -66,7 +66,7 @@ public struct CharacterClass: Sendable {
         let span = "from \(range.lowerBound) to \(range.upperBound)"
         return CharacterClass(
             singular: "digit " + span, plural: "digits " + span, isDigit: true,
-            kind: .digitBetween(range.lowerBound, range.upperBound)
+            kind: .digitBetween(range.lowerBound.unicodeScalars.first!, range.upperBound.unicodeScalars.first!)
         ) { character in
             CharacterClass.asciiDigit(character).flatMap { range.contains($0) ? $0 : nil }
         }

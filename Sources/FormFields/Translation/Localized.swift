@@ -18,8 +18,8 @@ import CGettext
 ///   - arguments: The values for the placeholders.
 package func localized(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
     _ = FormFieldsLocale.defaultBinding
-    let translated = "\(message)".withCString { String(cString: dgettext(FormFieldsLocale.textDomain, $0)) }
-    return MessageFormat.fill(translated, with: arguments.map(\.description))
+    let translated = String(cString: dgettext(FormFieldsLocale.textDomain, cString(message)))
+    return MessageFormat.fill(translated, with: arguments)
 }
 
 /// `singular` or `plural`, as the language the app runs in says for `count`, with `arguments`
@@ -34,10 +34,15 @@ package func localizedPlural(
     _ singular: StaticString, _ plural: StaticString, count: Int, _ arguments: any CustomStringConvertible...
 ) -> String {
     _ = FormFieldsLocale.defaultBinding
-    let translated = "\(singular)".withCString { one in
-        "\(plural)".withCString { many in
-            String(cString: dngettext(FormFieldsLocale.textDomain, one, many, UInt(clamping: count)))
-        }
-    }
-    return MessageFormat.fill(translated, with: arguments.map(\.description))
+    let translated = String(
+        cString: dngettext(FormFieldsLocale.textDomain, cString(singular), cString(plural), UInt(clamping: count)))
+    return MessageFormat.fill(translated, with: arguments)
+}
+
+/// A message's text as gettext takes it, without a copy.
+///
+/// NB: A string literal's `StaticString` points at its UTF-8 bytes with a NUL after them; every
+/// message is a sentence, never the single-scalar literal that would have no pointer.
+private func cString(_ message: StaticString) -> UnsafePointer<CChar> {
+    UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
 }
