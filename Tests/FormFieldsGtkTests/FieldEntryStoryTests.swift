@@ -242,6 +242,35 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func aMessageLineOfAUIFileShowsWhatTheFieldSaysFromTheStart() {
+        withWindow { window in
+            let model = WriteRecorder(0)
+            let age = BufferedField(
+                form: "story", id: "age", binding: model.binding,
+                converter: FieldConverter<Int>.integer.limited(to: 0...130))
+            let entry = gtk_entry_new()!
+            let message = gtk_label_new(nil)!  // visible, as a GtkLabel of a .ui file is
+            for widget in [entry, message] { window.add(widget) }
+            age.bind(entry, messageLabel: message)
+            #expect(gtk_widget_get_visible(message) == 0, "no blank line under a fresh entry")
+
+            gtk_editable_set_text(entry.editable, "200")
+            MainLoop.drain()
+            #expect(gtk_widget_get_visible(message) != 0)
+
+            // The dialog opens again: new widgets for the field that still shows "200".
+            let reopened = gtk_entry_new()!
+            let reopenedMessage = gtk_label_new(nil)!
+            for widget in [reopened, reopenedMessage] { window.add(widget) }
+            age.bind(reopened, messageLabel: reopenedMessage)
+            #expect(String(cString: gtk_editable_get_text(reopened.editable)) == "200")
+            #expect(String(cString: gtk_label_get_text(reopenedMessage.label)) == "Enter a value from 0 to 130")
+            #expect(gtk_widget_get_visible(reopenedMessage) != 0)
+            #expect(gtk_widget_has_css_class(reopened, "error") != 0, "marked as the first entry was")
+            #expect(model.writes == [], "200 never reached the model")
+        }
+    }
+
     @Test func focusOutAndEnterNormaliseTheTextWithoutExtraWrites() {
         withWindow { window in
             let count = EntryHarness(0, converter: .integer, in: window)

@@ -149,7 +149,10 @@ public final class FieldEntry {
         gtk_entry_set_input_purpose(entry.entry, field.purpose.gtkPurpose)
         gtk_entry_set_input_hints(entry.entry, field.purpose.gtkHints)
         applyTextDirection()
-        describeEntry(showingMessage: false)
+        // NB: A message line from a `.ui` file is visible and empty until told otherwise: shown
+        // as it is, it would leave a blank line under a fresh entry, or say nothing while an
+        // entry bound again to a field with a message waits for the next edit.
+        show(field.validation)
         entry.retain(self, key: Self.ownerKey)
         connectEditing()
         connectCommit()
