@@ -28,13 +28,24 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     /// Runs when what the field tells the person changes (a message appears, changes or goes),
-    /// right after the widget shows it: a Save button can follow whether every field is valid.
+    /// or whether the field is complete (`isComplete`), right after the widget shows it: a Save
+    /// button can follow whether every field is complete.
     ///
     /// ```swift
-    /// age.validationChanged = { _ in updateSaveButton() }   // reads each field's `validation`
+    /// age.validationChanged = { _ in updateSaveButton() }   // reads each field's `isComplete`
     /// ```
+    /// A field says nothing about text no one typed, so the call that matters to a Save button
+    /// may bring no new message: the first digits typed into an empty phone number, or a whole
+    /// number pasted there, which makes it complete.
     /// > Note: Runs inside the edit that changed it, on the main actor; keep it short.
-    public var validationChanged: (@MainActor (Validation) -> Void)?
+    public var validationChanged: (@MainActor (Validation) -> Void)? {
+        didSet { heardComplete = validationChanged == nil ? nil : isComplete }
+    }
+    /// Whether the field was complete when `validationChanged` last heard of it; `nil` while no
+    /// one listens.
+    ///
+    /// NB: Knowing it parses the text: a field no one listens to skips that on every keystroke.
+    private var heardComplete: Bool?
 
     let binding: Binding<Value>
     /// For an `OptionalField`'s field, the optional value `binding` guards and reads as
@@ -267,7 +278,13 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         if previousValidation != outcome.validation {
             surfaceValidation = outcome.validation
             surface?.show(outcome.validation)
-            validationChanged?(outcome.validation)
+        }
+        if let validationChanged, let heard = heardComplete {
+            let complete = isComplete
+            if previousValidation != outcome.validation || complete != heard {
+                heardComplete = complete
+                validationChanged(outcome.validation)
+            }
         }
         log?.record(
             FieldEvent(

@@ -13,7 +13,7 @@ public protocol FormField: AnyObject {
     var text: String { get }
     /// What the field tells the person.
     var validation: Validation { get }
-    /// Runs when `validation` changes, right after the widget shows it.
+    /// Runs when `validation` or `isComplete` changes, right after the widget shows it.
     var validationChanged: (@MainActor (Validation) -> Void)? { get set }
     /// What the field has done so far.
     var counters: FieldCounters { get }
@@ -67,6 +67,23 @@ extension FormField {
     public func restore(_ state: TextState) {
         restore(state, source: .user)
     }
+
+    /// Whether the field holds what its text says: the text reads as a value and the field has
+    /// nothing to say about it. Not while the text is half-typed or invalid, nor while it is
+    /// empty where the converter takes no empty value (a required phone number, a name
+    /// `.validating` refuses empty).
+    ///
+    /// `validation` says what the field tells the person, and a field says nothing about text no
+    /// one typed: an empty required field is `.valid` until the person types into it, and again
+    /// once focus leaves it empty. A Save button that must stay off until every field holds a
+    /// value reads this, after each `validationChanged`.
+    ///
+    /// ```swift
+    /// let fields: [any FormField] = [name, phone]
+    /// let complete = fields.allSatisfy(\.isComplete)   // false while the phone is empty
+    /// ```
+    /// NB: Parses the text each time it is read.
+    public var isComplete: Bool { validation == .valid && valueBehindText == nil }
 }
 
 extension BufferedField: FormField {

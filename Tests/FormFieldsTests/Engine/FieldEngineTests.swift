@@ -196,6 +196,53 @@ import Testing
         #expect(age.model.writes == [4, 42])
     }
 
+    @Test func aFormTellsWhetherEveryFieldHoldsAValueWhereTheFieldsSayNothing() {
+        let phone = FieldHarness(
+            "", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+        let age = FieldHarness(18, converter: FieldConverter<Int>.integer.limited(to: 0...130))
+        let form: [any FormField] = [phone.field, age.field]
+        #expect(phone.message == nil, "an empty field says nothing before the person edits it")
+        #expect(form.map(\.isComplete) == [false, true], "yet the phone number is missing")
+
+        phone.entry.type("555123")
+        #expect(phone.message == "Enter 4 more digits")
+        #expect(form.map(\.isComplete) == [false, true])
+        phone.entry.setText("")
+        phone.field.commit()  // focus leaves the emptied field
+        #expect(phone.shown == "|")
+        #expect(phone.message == nil, "nothing said again")
+        #expect(form.map(\.isComplete) == [false, true], "and still no phone number")
+
+        phone.entry.type("5551234567")
+        #expect(form.map(\.isComplete) == [true, true])
+        age.setFromElsewhere(500)
+        #expect(age.message == "Enter a value from 0 to 130")
+        #expect(form.map(\.isComplete) == [true, false], "a value the field refuses is none of its")
+        #expect(phone.model.writes == ["5551234567"])
+    }
+
+    @Test func aSaveButtonHearsWhenAFieldThatSaidNothingBecomesComplete() {
+        let name = FieldHarness(
+            "", converter: FieldConverter<String>.string.validating { $0.isEmpty ? "Enter a name" : nil })
+        let phone = FieldHarness(
+            "", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+        let form: [any FormField] = [name.field, phone.field]
+        var saveable: [Bool] = []
+        for field in form {
+            field.validationChanged = { _ in saveable.append(form.allSatisfy(\.isComplete)) }
+        }
+        #expect(form.map(\.isComplete) == [false, false], "an empty form, though no field says so")
+
+        name.entry.type("Fern")
+        #expect(name.message == nil)
+        #expect(saveable == [false], "heard once, at the F, with no message to bring")
+        phone.entry.setText("5551234567")  // pasted
+        #expect(saveable == [false, true])
+        name.entry.setText("")
+        #expect(name.message == "Enter a name")
+        #expect(saveable == [false, true, false])
+    }
+
     @Test func aStateTheFieldShowedComesBackExactlyForUndo() {
         let format = AmountFormat(decimals: 2)
         let amount = FieldHarness(Decimal(234), transform: format, converter: format.converter)
