@@ -67,6 +67,13 @@ private enum DocExamples {
         gtk_box_append(form.box, nickname.widget)  // the entry with its message line under it
     }
 
+    static func saveButton(nickname: FieldEntry, phone: FieldEntry, save: UnsafeMutablePointer<GtkWidget>) {
+        let fields = [nickname.field, phone.field]
+        let updateSave = { gtk_widget_set_sensitive(save, fields.allSatisfy(\.isComplete) ? 1 : 0) }
+        for field in fields { field.validationChanged = { _ in updateSave() } }
+        updateSave()  // off while the phone number is empty
+    }
+
     static func fieldEntryOverAField(profile: Profile, form: UnsafeMutablePointer<GtkWidget>) {
         let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
         gtk_box_append(form.box, FieldEntry(field: age).widget)

@@ -38,9 +38,13 @@ public final class FieldEntry {
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The GtkEntry.
     public let entry: UnsafeMutablePointer<GtkWidget>
-    /// The line under the entry that shows the field's message, if there is one.
+    /// The line under the entry that shows the field's message, if there is one; hidden while
+    /// there is no message.
     public let messageLabel: UnsafeMutablePointer<GtkWidget>?
-    /// The line that says what the field takes, shown while there is no message, if there is one.
+    /// The line that says what the field takes, if there is one: the entry's description for
+    /// screen readers while there is no message. The entry never shows or hides it; an app that
+    /// wants the message in its place shows one or the other (say a GtkStack of the two, on the
+    /// message line's `visible`).
     public let hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// What the entry has seen and done so far.
     public internal(set) var counters = EntryCounters()
@@ -114,9 +118,10 @@ public final class FieldEntry {
     /// - Parameters:
     ///   - field: The field the entry edits.
     ///   - entry: A GtkEntry.
-    ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
-    ///   - hintLabel: A GtkLabel that says what the field takes, shown while there is no message,
-    ///     or `nil`: screen readers hear it as the entry's description until a message replaces it.
+    ///   - messageLabel: A GtkLabel for the field's message, or `nil`; hidden while there is none.
+    ///   - hintLabel: A GtkLabel that says what the field takes, or `nil`: screen readers hear it
+    ///     as the entry's description until a message replaces it. It stays as the app shows it
+    ///     (`hintLabel`).
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
     ///     `init(field:followingModel:)`.
     public convenience init(
@@ -228,9 +233,10 @@ extension FormField {
     /// ```
     /// - Parameters:
     ///   - entry: A GtkEntry; it keeps the returned binding alive.
-    ///   - messageLabel: A GtkLabel for the field's message, or `nil`.
-    ///   - hintLabel: A GtkLabel that says what the field takes, shown while there is no message,
-    ///     or `nil`: screen readers hear it as the entry's description until a message replaces it.
+    ///   - messageLabel: A GtkLabel for the field's message, or `nil`; hidden while there is none.
+    ///   - hintLabel: A GtkLabel that says what the field takes, or `nil`: screen readers hear it
+    ///     as the entry's description until a message replaces it. It stays as the app shows it
+    ///     (`hintLabel`).
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
     ///     `FieldEntry.init(field:followingModel:)`.
     /// - Returns: The binding, for its counters, `undo()` and `unbind()`.

@@ -20,6 +20,10 @@ import FormFields
 ///     choices: ["Plan", "Notes"], log: log)
 /// gtk_box_append(form.box, title.widget)
 /// ```
+/// It edits optional text and dates: `Wrapped` is `FormDefaultable` (`String`, `Date`), a type
+/// with a stand-in the field holds while the model is `nil`. An optional number needs no clear
+/// button: a `FieldEntry` over an `Int?` reads empty text as `nil`.
+///
 /// An app that lays its rows out in `.ui` files gives it those widgets instead
 /// (`init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)`): the behaviour lives here
 /// once, whoever made the widgets.
