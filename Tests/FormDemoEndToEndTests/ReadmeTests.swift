@@ -6,13 +6,19 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The first Swift code block of the README's section `heading`.
-    static func codeBlock(under heading: String) throws -> String {
+    /// The Swift code blocks of the README's section `heading`, in order.
+    static func codeBlocks(under heading: String) throws -> [String] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.range(of: "\n## \(heading)\n"))
-        let start = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
-        return String(readme[start.upperBound..<end.lowerBound])
+        let sectionEnd = readme.range(of: "\n## ", range: section.upperBound..<readme.endIndex)?.lowerBound
+        var rest = section.upperBound..<(sectionEnd ?? readme.endIndex)
+        var blocks: [String] = []
+        while let start = readme.range(of: "```swift\n", range: rest) {
+            let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<rest.upperBound))
+            blocks.append(String(readme[start.upperBound..<end.lowerBound]))
+            rest = end.upperBound..<rest.upperBound
+        }
+        return blocks
     }
 
     @Test func usingTheLibraryShowsTheExampleAppAsItIs() throws {
@@ -21,6 +27,22 @@ import Testing
         // The file less its opening comment, which says what the file is.
         let code = example.split(separator: "\n", omittingEmptySubsequences: false)
             .drop { $0.hasPrefix("//") }.joined(separator: "\n")
-        #expect(try Self.codeBlock(under: "Using the library") + "\n" == code)
+        let shown = try #require(try Self.codeBlocks(under: "Using the library").first { $0.hasPrefix("import ") })
+        #expect(shown + "\n" == code)
+    }
+
+    /// An app's manifest names the package by the last part of its URL, as SwiftPM does, and the
+    /// libraries this package has.
+    @Test func usingTheLibraryNamesThePackageAndItsLibrariesAsSwiftPMDoes() throws {
+        let manifest = try #require(
+            try Self.codeBlocks(under: "Using the library").first { $0.contains(".package(url:") })
+        let url = try #require(manifest.firstMatch(of: /\.package\(url: "([^"]+)"/)).output.1
+        let identity = String(url.split(separator: "/").last ?? "").lowercased()
+        let products = manifest.matches(of: /\.product\(name: "([^"]+)", package: "([^"]+)"\)/)
+        #expect(Set(products.map { String($0.output.2) }) == [identity])
+
+        let package = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let libraries = package.matches(of: /\.library\(name: "([^"]+)"/).map { String($0.output.1) }
+        #expect(products.map { String($0.output.1) } == libraries)
     }
 }
