@@ -26,10 +26,17 @@ extension FieldEntry: TextSurface {
         if activity == .idle { history.removeAll() }
     }
 
-    /// Places the caret; while GTK announces an edit, only notes where the caret belongs.
+    /// Places the caret; while GTK announces an edit, only notes where the caret belongs. An
+    /// entry that focus has left keeps GTK's selection: focusing it again places the caret anew.
+    ///
+    /// NB: Collapsing the selection of the entry focus left gives up X11's PRIMARY just as the
+    /// entry focus went to claims it by selecting its text (Tab does), and news of the two
+    /// arriving out of order made that entry drop its selection: the next key went in before
+    /// its text rather than over it.
     public func select(caret: Int, anchor: Int) {
         requestedSelection = (caret, anchor)
         guard activity != .announcing else { return }
+        guard activity != .committing || gtk_widget_has_focus(delegate.widget) != 0 else { return }
         placeSelection(caret: caret, anchor: anchor)
     }
 
