@@ -7,7 +7,7 @@ import Foundation
 /// convertible type reads "" as `nil`.
 ///
 /// ```swift
-/// struct Percent: LosslessStringConvertible { ... }
+/// struct Percent: LosslessStringConvertible, Equatable { ... }
 /// extension Percent: TextConvertible, FieldValueConvertible {}   // a field of Percent, for free
 /// FieldConverter<Int?>.standard.parse("")        // .valid(nil)
 /// ```

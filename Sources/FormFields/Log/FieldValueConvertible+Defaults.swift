@@ -4,7 +4,7 @@ import Foundation
 // type travels as a JSON integer, any other `LosslessStringConvertible` type as its text.
 //
 // ```swift
-// struct Percent: LosslessStringConvertible { ... }
+// struct Percent: LosslessStringConvertible, Equatable { ... }
 // extension Percent: FieldValueConvertible, TextConvertible {}   // a field of Percent, logged and saved
 // ```
 
