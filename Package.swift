@@ -32,7 +32,7 @@ let package = Package(
 
         .executableTarget(
             name: "FormDemo",
-            dependencies: ["FormFieldsGtk", "FormFields", "CGtk"]
+            dependencies: ["FormFieldsGtk", "FormFields", "CGtk", "CGettext"]
         ),
         // The README's app: four entries over an @Observable model.
         .executableTarget(name: "FormFieldsExample", dependencies: ["FormFieldsGtk", "FormFields", "CGtk"]),

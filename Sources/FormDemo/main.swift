@@ -1,6 +1,8 @@
 import Foundation
 
-// form-demo: reads its own options, then hands GTK only the program name.
+// form-demo: takes the person's language, reads its own options, then hands GTK only the
+// program name.
+DemoLocale.setUp()
 switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
     print(DemoOptions.help)

@@ -49,14 +49,25 @@ enum DemoAction: String, CaseIterable, Sendable {
     /// What the action does, as the shortcuts window and `--help` say it.
     var title: String {
         switch self {
-        case .reset: "Reset the form to its defaults"
-        case .fillExample: "Fill the form with example values"
-        case .submit: "Submit the form"
-        case .togglePanel: "Show or hide the side panel"
-        case .clearLog: "Clear the list of model writes"
-        case .showShortcuts: "Keyboard shortcuts"
-        case .about: "About FormFields Demo"
-        case .quit: "Quit"
+        case .reset: translated("Reset the form to its defaults")
+        case .fillExample: translated("Fill the form with example values")
+        case .submit: translated("Submit the form")
+        case .togglePanel: translated("Show or hide the side panel")
+        case .clearLog: translated("Clear the list of model writes")
+        case .showShortcuts: translated("Keyboard shortcuts")
+        case .about: translated("About FormFields Demo")
+        case .quit: translated("Quit")
+        }
+    }
+
+    /// A modifier as a keyboard in the person's language labels it: "Ctrl", "Strg" in German.
+    private static func keyName(_ modifier: Substring) -> String {
+        switch modifier {
+        // Translators: the Control key as keyboards label it, in "Ctrl+Q".
+        case "Control": translated("Ctrl")
+        // Translators: the Shift key as keyboards label it, in "Ctrl+Shift+R".
+        case "Shift": translated("Shift")
+        default: String(modifier)
         }
     }
 
@@ -68,7 +79,7 @@ enum DemoAction: String, CaseIterable, Sendable {
         var parts: [String] = []
         while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
             let modifier = rest[rest.index(after: rest.startIndex)..<end]
-            parts.append(modifier == "Control" ? "Ctrl" : String(modifier))
+            parts.append(Self.keyName(modifier))
             rest = rest[rest.index(after: end)...]
         }
         let key = rest == "question" ? "?" : rest.count == 1 ? rest.uppercased() : String(rest)

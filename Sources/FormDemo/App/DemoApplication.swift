@@ -80,7 +80,7 @@ final class DemoApplication {
             // NB: Only a launcher of another version gets here: this one answers --help and bad
             // options itself before it looks for a running demo (main.swift).
             formfields_command_line_printerr(
-                line, "form-demo: the running demo does not take “\(arguments.joined(separator: " "))”")
+                line, translated("form-demo: the running demo does not take “%s”", arguments.joined(separator: " ")))
             return 2
         }
         if let note = later.ignoredWhileRunning { formfields_command_line_printerr(line, note) }
@@ -170,7 +170,8 @@ final class DemoApplication {
         case .invalid(let index, let message):
             let field = page.form.session.fields[index].id
             page.focusField(at: index)
-            page.showBanner("Not submitted. \(page.form.label(of: field)): \(message)", kind: .problem)
+            page.showBanner(
+                translated("Not submitted. %s: %s", page.form.label(of: field), message), kind: .problem)
             trace?.emit([
                 "event": .string("submit"), "form": .string(id.rawValue), "field": .string(field),
                 "message": .string(message),
@@ -178,12 +179,13 @@ final class DemoApplication {
         case .valid(let values):
             do {
                 try SubmissionLog(file: paths.submissions).append(form: id, values: values)
-                page.showBanner("Submitted. Added to \(paths.submissions.path)", kind: .success)
+                page.showBanner(translated("Submitted. Added to %s", paths.submissions.path), kind: .success)
                 trace?.emit([
                     "event": .string("submit"), "form": .string(id.rawValue), "file": .string(paths.submissions.path),
                 ])
             } catch {
-                page.showBanner("Could not save the submission: \(error.localizedDescription)", kind: .problem)
+                page.showBanner(
+                    translated("Could not save the submission: %s", error.localizedDescription), kind: .problem)
             }
         }
     }

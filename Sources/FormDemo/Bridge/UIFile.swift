@@ -1,7 +1,8 @@
 import CGtk
 import FormFieldsGtk
 
-/// One `.ui` file, built: look its objects up by id.
+/// One `.ui` file, built, with its `translatable="yes"` strings in the person's language: look its
+/// objects up by id.
 ///
 /// ```swift
 /// let ui = UIFile("field-row.ui")
@@ -17,6 +18,9 @@ final class UIFile {
     /// Builds resource `name`; a file that does not parse is a packaging error and stops the program.
     init(_ name: String) {
         builder = gtk_builder_new()
+        // NB: Before the file is read: the builder translates each `translatable="yes"` string as
+        // it parses it, from the demo's catalog rather than the process's default domain.
+        gtk_builder_set_translation_domain(builder, DemoLocale.textDomain)
         let xml = DemoResources.text(name)
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_string(builder, xml, gssize(xml.utf8.count), &error) != 0 else {

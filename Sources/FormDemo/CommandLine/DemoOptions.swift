@@ -28,8 +28,9 @@ struct DemoOptions: Equatable {
     var ignoredWhileRunning: String? {
         restoreDrafts
             ? nil
-            : "form-demo: --no-restore is ignored: the demo is running already and its window keeps its values. "
-                + "Quit it to start from the defaults."
+            : translated(
+                "form-demo: --no-restore is ignored: the demo is running already and its window keeps its values. Quit it to start from the defaults."
+            )
     }
 
     /// The outcome of reading the arguments.
@@ -57,20 +58,21 @@ struct DemoOptions: Equatable {
                 options.restoreDrafts = false
             case "--form":
                 guard let name = remaining.popFirst() else {
-                    return .failure("--form needs a form name: \(DemoFormID.names)")
+                    return .failure(translated("--form needs a form name: %s", DemoFormID.names))
                 }
                 guard let form = DemoFormID(rawValue: name) else {
-                    return .failure("Unknown form “\(name)”. Valid forms: \(DemoFormID.names)")
+                    return .failure(translated("Unknown form “%s”. Valid forms: %s", name, DemoFormID.names))
                 }
                 options.form = form
             default:
-                return .failure("Unknown option “\(argument)”. Try form-demo --help")
+                return .failure(translated("Unknown option “%s”. Try form-demo --help", argument))
             }
         }
         return .run(options)
     }
 
-    /// The text `--help` prints.
+    /// The text `--help` prints, in the person's language: one message per paragraph and option,
+    /// as GOption's help has them, so a translator keeps the columns of each.
     static var help: String {
         let forms = DemoFormID.allCases.map {
             "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)"
@@ -78,36 +80,37 @@ struct DemoOptions: Equatable {
         let shortcuts = DemoAction.allCases.compactMap { action in
             action.acceleratorLabel.map { "  \($0.padding(toLength: 18, withPad: " ", startingAt: 0))\(action.title)" }
         }
-        return """
-            Usage: form-demo [--form NAME] [--trace] [--no-restore]
-
-            GTK text fields that hand the model only cleaned values, once per edit,
-            with every model write listed live in a side panel. Launched while it
-            runs, form-demo shows the window it has open and exits.
-
-            Options:
-              --form NAME    open the form NAME first (default: profile); launched while
-                             the demo runs, switch its window to NAME
-              --trace        print every event as one JSON object per line on stdout:
-                               {"event":"ready","form":...} once the window is shown
-                               {"event":"write","seq":N,"form":...,"field":...,"value":...,"source":...}
-                               {"event":"edit","seq":N,"form":...,"field":...,"text":...,"caret":N,"source":...}
-                             source is user, external, commit or restore; a traced demo
-                             runs on its own, with a window of its own, even while
-                             another demo runs, so its events go to its own stdout
-              --no-restore   start from the defaults, ignoring saved drafts (ignored, and
-                             said so, while the demo runs: its window keeps its values)
-              -h, --help     show this help
-
-            Forms:
-            \(forms.joined(separator: "\n"))
-
-            Shortcuts:
-            \(shortcuts.joined(separator: "\n"))
-
-            Files:
-              $XDG_STATE_HOME/\(DemoApplication.id)/drafts/FORM.json   drafts, saved as you type
-              $XDG_DATA_HOME/\(DemoApplication.id)/submissions.jsonl   one JSON line per submit
-            """
+        let files = [
+            "  $XDG_STATE_HOME/\(DemoApplication.id)/drafts/FORM.json   " + translated("drafts, saved as you type"),
+            "  $XDG_DATA_HOME/\(DemoApplication.id)/submissions.jsonl   " + translated("one JSON line per submit"),
+        ]
+        // NB: The option names, NAME and the trace's lines are what a person types and a tool reads:
+        // the translator comments ask to keep them as they are.
+        let paragraphs = [
+            translated("Usage: form-demo [--form NAME] [--trace] [--no-restore]"),
+            translated(
+                "GTK text fields that hand the model only cleaned values, once per edit,\nwith every model write listed live in a side panel. Launched while it\nruns, form-demo shows the window it has open and exits."
+            ),
+            [
+                translated("Options:"),
+                translated(
+                    // Translators: keep "--form NAME" and "profile"; the description starts in column 18.
+                    "  --form NAME    open the form NAME first (default: profile); launched while\n                 the demo runs, switch its window to NAME"
+                ),
+                translated(
+                    // Translators: keep "--trace", the lines in braces and the words user, external, commit and
+                    // restore as they are: tools read them. The description starts in column 18.
+                    "  --trace        print every event as one JSON object per line on stdout:\n                   {\"event\":\"ready\",\"form\":...} once the window is shown\n                   {\"event\":\"write\",\"seq\":N,\"form\":...,\"field\":...,\"value\":...,\"source\":...}\n                   {\"event\":\"edit\",\"seq\":N,\"form\":...,\"field\":...,\"text\":...,\"caret\":N,\"source\":...}\n                 source is user, external, commit or restore; a traced demo\n                 runs on its own, with a window of its own, even while\n                 another demo runs, so its events go to its own stdout"
+                ),
+                translated(
+                    "  --no-restore   start from the defaults, ignoring saved drafts (ignored, and\n                 said so, while the demo runs: its window keeps its values)"
+                ),
+                translated("  -h, --help     show this help"),
+            ].joined(separator: "\n"),
+            ([translated("Forms:")] + forms).joined(separator: "\n"),
+            ([translated("Shortcuts:")] + shortcuts).joined(separator: "\n"),
+            ([translated("Files:")] + files).joined(separator: "\n"),
+        ]
+        return paragraphs.joined(separator: "\n\n")
     }
 }

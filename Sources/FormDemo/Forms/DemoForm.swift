@@ -19,8 +19,8 @@ struct DemoForm {
             case .entry(let entry, let label, _, _) where entry.id == field: return label.replacing("_", with: "")
             case .optionalText(let value, let label, _, _) where value.id == field:
                 return label.replacing("_", with: "")
-            case .comparison(let naive, _) where naive.id == field: return "Naive"
-            case .comparison(_, let buffered) where buffered.id == field: return "Buffered"
+            case .comparison(let naive, _) where naive.id == field: return translated("Naive")
+            case .comparison(_, let buffered) where buffered.id == field: return translated("Buffered")
             default: continue
             }
         }

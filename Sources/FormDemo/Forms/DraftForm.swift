@@ -28,11 +28,12 @@ extension DemoForm {
                 example: ["title": .string("Quarterly plan"), "dueDate": example.fieldValue]),
             rows: [
                 .optionalText(
-                    title, label: "_Title",
-                    hint: "Pick or type one; Esc or the clear button removes it",
+                    title, label: translated("_Title"),
+                    hint: translated("Pick or type one; Esc or the clear button removes it"),
                     suggestions: ["Quarterly plan", "Team offsite", "Release notes"]),
                 .entry(
-                    dueDate, label: "_Due date", hint: "YYYY-MM-DD, optional; Esc or the clear button removes it",
+                    dueDate, label: translated("_Due date"),
+                    hint: translated("YYYY-MM-DD, optional; Esc or the clear button removes it"),
                     clearable: true),
             ],
             model: model)

@@ -97,7 +97,7 @@ final class FormSession {
         for (index, field) in fields.enumerated() {
             if let message = field.validation.message { return .invalid(index: index, message: message) }
             if required.contains(field.id) && [.null, .string("")].contains(field.currentValue) {
-                return .invalid(index: index, message: "This field is required")
+                return .invalid(index: index, message: translated("This field is required"))
             }
         }
         return .valid(values)

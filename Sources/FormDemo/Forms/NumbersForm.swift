@@ -37,10 +37,12 @@ extension DemoForm {
                     "price": .number(19.99),
                 ]),
             rows: [
-                .entry(quantity, label: "_Quantity", hint: "Whole number, required"),
-                .entry(optionalQuantity, label: "_Optional quantity", hint: "Whole number, or empty for none"),
-                .entry(age, label: "_Age", hint: "0 to 130"),
-                .entry(price, label: "_Price", hint: "At least 0, 2 decimals"),
+                .entry(quantity, label: translated("_Quantity"), hint: translated("Whole number, required")),
+                .entry(
+                    optionalQuantity, label: translated("_Optional quantity"),
+                    hint: translated("Whole number, or empty for none")),
+                .entry(age, label: translated("_Age"), hint: translated("0 to 130")),
+                .entry(price, label: translated("_Price"), hint: translated("At least 0, 2 decimals")),
             ],
             model: model)
     }

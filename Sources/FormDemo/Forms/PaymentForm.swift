@@ -44,10 +44,12 @@ extension DemoForm {
                 ],
                 required: ["card", "expiry", "phone", "amount"]),
             rows: [
-                .entry(card, label: "_Card number", hint: "Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5)"),
-                .entry(expiry, label: "_Expiry", hint: "MM/YY"),
-                .entry(phone, label: "_Phone", hint: phoneHint),
-                .entry(amount, label: "_Amount", hint: "Thousands separators, 2 decimals"),
+                .entry(
+                    card, label: translated("_Card number"),
+                    hint: translated("Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5)")),
+                .entry(expiry, label: translated("_Expiry"), hint: translated("MM/YY")),
+                .entry(phone, label: translated("_Phone"), hint: phoneHint),
+                .entry(amount, label: translated("_Amount"), hint: translated("Thousands separators, 2 decimals")),
             ],
             model: model)
     }

@@ -39,10 +39,12 @@ extension DemoForm {
                     "code": .string("AB12CD"),
                 ]),
             rows: [
-                .entry(nickname, label: "_Nickname", hint: "At most 4 characters"),
-                .entry(fullName, label: "_Full name", hint: "Spaces trimmed and collapsed, at most 30"),
-                .entry(username, label: "_Username", hint: "a–z, 0–9 and _, at most 16"),
-                .entry(code, label: "_Code", hint: "A–Z and 0–9, at most 6"),
+                .entry(nickname, label: translated("_Nickname"), hint: translated("At most 4 characters")),
+                .entry(
+                    fullName, label: translated("_Full name"),
+                    hint: translated("Spaces trimmed and collapsed, at most 30")),
+                .entry(username, label: translated("_Username"), hint: translated("a–z, 0–9 and _, at most 16")),
+                .entry(code, label: translated("_Code"), hint: translated("A–Z and 0–9, at most 6")),
             ],
             model: model)
     }

@@ -46,7 +46,9 @@ extension DemoForm {
                 id: .search, fields: [query], defaults: ["query": .string("")],
                 example: ["query": .string("swift gtk")]),
             rows: [
-                .entry(query, label: "_Query", hint: "The output below takes queries longer than 3 characters"),
+                .entry(
+                    query, label: translated("_Query"),
+                    hint: translated("The output below takes queries longer than 3 characters")),
                 .gatedOutput(SearchForm.Output(model: model, gate: gate, query: query)),
             ],
             model: model)

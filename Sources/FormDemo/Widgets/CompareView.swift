@@ -58,8 +58,8 @@ final class CompareView {
     private func showCounters() {
         for (label, counters) in [(naiveCounters, naive.counters), (bufferedCounters, buffered.counters)] {
             let counts = [
-                "edits \(counters.edits)", "model writes \(counters.writes)", "rejected \(counters.rejected)",
-                "rewrites \(counters.rewrites)",
+                translated("edits %d", counters.edits), translated("model writes %d", counters.writes),
+                translated("rejected %d", counters.rejected), translated("rewrites %d", counters.rewrites),
             ]
             gtk_label_set_text(label.label, CountsCaption.text([counts]))
         }

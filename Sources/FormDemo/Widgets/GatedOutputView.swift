@@ -48,12 +48,15 @@ final class GatedOutputView {
 
     private func show() {
         let results = output.model.results
-        gtk_label_set_text(value.label, results.isEmpty ? "—" : "Results for “\(results)”")
+        gtk_label_set_text(value.label, results.isEmpty ? "—" : translated("Results for “%s”", results))
         let gate = output.gate
         let edits = output.query.counters.edits
         let counts = CountsCaption.text([
-            ["Query edits: \(edits)", "passed the gate: \(gate.forwarded)", "held back: \(gate.heldBack)"],
-            ["Output refreshes: \(refreshes)"],
+            [
+                translated("Query edits: %d", edits), translated("passed the gate: %d", gate.forwarded),
+                translated("held back: %d", gate.heldBack),
+            ],
+            [translated("Output refreshes: %d", refreshes)],
         ])
         gtk_label_set_text(counters.label, counts)
     }

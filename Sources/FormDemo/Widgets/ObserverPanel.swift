@@ -33,10 +33,10 @@ final class ObserverPanel {
 
         var title: String {
             switch self {
-            case .edits: "Edits"
-            case .writes: "Writes"
-            case .rejected: "Rejected"
-            case .rewrites: "Rewrites"
+            case .edits: translated("Edits")
+            case .writes: translated("Writes")
+            case .rejected: translated("Rejected")
+            case .rewrites: translated("Rewrites")
             }
         }
 
@@ -70,7 +70,7 @@ final class ObserverPanel {
         while let child = gtk_widget_get_first_child(counters) { gtk_grid_remove(counters.grid, child) }
         counterLabels = [:]
         staleCounters = []
-        let headings = ["Field"] + CounterColumn.allCases.map(\.title)
+        let headings = [translated("Field")] + CounterColumn.allCases.map(\.title)
         for (column, title) in headings.enumerated() {
             attach(label(title, classes: ["counter-heading"], numeric: column > 0), column: column, row: 0)
         }
@@ -131,7 +131,8 @@ final class ObserverPanel {
     /// too are rows of their own, not writes.
     private func showCount() {
         let writeCount = writes.writeCount
-        gtk_label_set_text(count.label, writes.count >= writes.capacity ? "last \(writeCount)" : "\(writeCount)")
+        gtk_label_set_text(
+            count.label, writes.count >= writes.capacity ? translated("last %d", writeCount) : "\(writeCount)")
     }
 
     // MARK: Building

@@ -23,11 +23,11 @@ final class WriteList {
 
         var title: String {
             switch self {
-            case .time: "Time"
-            case .form: "Form"
-            case .field: "Field"
-            case .value: "Value"
-            case .source: "Source"
+            case .time: translated("Time")
+            case .form: translated("Form")
+            case .field: translated("Field")
+            case .value: translated("Value")
+            case .source: translated("Source")
             }
         }
 

@@ -37,14 +37,27 @@ public enum FormFieldsLocale {
     /// thread binds first; `bindTranslations(directory:)` runs it too, so the default never
     /// replaces a folder the app chose.
     static let defaultBinding: Void = {
+        if let installedDirectory { bind(to: installedDirectory.path) }
+        bind_textdomain_codeset(textDomain, "UTF-8")
+    }()
+
+    /// `share/locale` next to the running program's `bin` folder, where `meson install` puts the
+    /// catalogs under any prefix; `nil` when that folder does not exist.
+    ///
+    /// The library binds its own domain there; an app installed beside it binds its domain to
+    /// the same folder:
+    ///
+    /// ```swift
+    /// bindtextdomain("form-demo", FormFieldsLocale.installedDirectory?.path)
+    /// ```
+    public static var installedDirectory: URL? {
         let program = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         let installed = program.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/locale")
         var isFolder: ObjCBool = false
         let found = FileManager.default.fileExists(atPath: installed.path, isDirectory: &isFolder)
-        if found && isFolder.boolValue { bind(to: installed.path) }
-        bind_textdomain_codeset(textDomain, "UTF-8")
-    }()
+        return found && isFolder.boolValue ? installed : nil
+    }
 
     private static func bind(to path: String) {
         bindtextdomain(textDomain, path)

@@ -18,8 +18,7 @@ import CGettext
 ///   - arguments: The values for the placeholders.
 package func localized(_ message: StaticString, _ arguments: any CustomStringConvertible...) -> String {
     _ = FormFieldsLocale.defaultBinding
-    let translated = String(cString: dgettext(FormFieldsLocale.textDomain, cString(message)))
-    return MessageFormat.fill(translated, with: arguments)
+    return translation(of: message, in: FormFieldsLocale.textDomain, arguments)
 }
 
 /// `singular` or `plural`, as the language the app runs in says for `count`, with `arguments`
@@ -37,6 +36,23 @@ package func localizedPlural(
     let translated = String(
         cString: dngettext(FormFieldsLocale.textDomain, cString(singular), cString(plural), UInt(clamping: count)))
     return MessageFormat.fill(translated, with: arguments)
+}
+
+/// `message` as text domain `domain` translates it, with `arguments` put in its placeholders:
+/// the look-up the library's messages and an app's own (form-demo's, in the domain it binds at
+/// start-up) share.
+///
+/// ```swift
+/// translation(of: "Unknown form “%s”", in: "form-demo", ["wizard"])
+/// ```
+/// - Parameters:
+///   - message: The English message, the catalog's key.
+///   - domain: The gettext text domain, bound by its owner before the first look-up.
+///   - arguments: The values for the placeholders (see `MessageFormat`).
+package func translation(
+    of message: StaticString, in domain: String, _ arguments: [any CustomStringConvertible]
+) -> String {
+    MessageFormat.fill(String(cString: dgettext(domain, cString(message))), with: arguments)
 }
 
 /// A message's text as gettext takes it, without a copy.

@@ -1,3 +1,4 @@
+import FormFieldsTestSupport
 import Foundation
 import Testing
 
@@ -12,12 +13,6 @@ import Testing
         if: FileManager.default.isExecutableFile(atPath: GettextTools.messageCheck.path),
         "MessageCheck is not built next to the tests; run `swift build --build-tests` first"))
 struct GermanMessageTests {
-    /// A German desktop on a machine with no German locale generated.
-    ///
-    /// NB: glibc ignores LANGUAGE while the locale is "C" or "POSIX", but not under "C.UTF-8",
-    /// which every Debian has: that is enough for messages, with no `locale-gen`.
-    static let german = ["LANGUAGE": "de", "LC_ALL": "C.UTF-8"]
-
     /// What was typed, into which of MessageCheck's converters, and what a German speaker reads.
     static let typed: [(converter: String, text: String, german: String, english: String)] = [
         ("integer", "-", "Geben Sie eine ganze Zahl ein", "Enter a whole number"),
@@ -47,7 +42,8 @@ struct GermanMessageTests {
         try GettextTools.compile(language: "de", into: locale)
 
         let check = try GettextTools.run(
-            GettextTools.messageCheck.path, ["--translations", locale.path] + Self.pairs, environment: Self.german)
+            GettextTools.messageCheck.path, ["--translations", locale.path] + Self.pairs,
+            environment: GettextTools.german)
 
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.split(separator: "\n").map(String.init) == Self.typed.map(\.german))
@@ -56,15 +52,11 @@ struct GermanMessageTests {
     /// An app installed by meson finds the translations in share/locale next to its bin folder
     /// without saying where they are.
     @Test func germanTranslationsAreFoundUnderTheProgramsPrefix() throws {
-        let prefix = try GettextTools.temporaryFolder()
+        let prefix = try GettextTools.prefix(installing: GettextTools.messageCheck, language: "de")
         defer { try? FileManager.default.removeItem(at: prefix) }
-        try GettextTools.compile(language: "de", into: prefix.appendingPathComponent("share/locale"))
         let installed = prefix.appendingPathComponent("bin/MessageCheck")
-        try FileManager.default.createDirectory(
-            at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: GettextTools.messageCheck, to: installed)
 
-        let check = try GettextTools.run(installed.path, ["day", "2026-13"], environment: Self.german)
+        let check = try GettextTools.run(installed.path, ["day", "2026-13"], environment: GettextTools.german)
 
         #expect(check.stdout == "Es gibt keinen Monat 13\n", "\(check.stderr)")
     }
@@ -74,8 +66,15 @@ struct GermanMessageTests {
         defer { try? FileManager.default.removeItem(at: empty) }
 
         let check = try GettextTools.run(
-            GettextTools.messageCheck.path, ["--translations", empty.path] + Self.pairs, environment: Self.german)
+            GettextTools.messageCheck.path, ["--translations", empty.path] + Self.pairs,
+            environment: GettextTools.german)
 
         #expect(check.stdout.split(separator: "\n").map(String.init) == Self.typed.map(\.english))
     }
+}
+
+extension GettextTools {
+    /// The program that prints messages in the language of its environment, built next to the tests.
+    static let messageCheck = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("MessageCheck")
 }
