@@ -65,3 +65,82 @@ struct GermanCommandLineTests {
         #expect(try run(["--colour"]).stderr == "Unbekannte Option „--colour“. Versuchen Sie form-demo --help\n")
     }
 }
+
+extension EndToEndTests {
+    /// The German window, read as a screen reader reads it, and typed into.
+    @Suite(
+        .enabled(if: GermanDemo.missing == nil, Comment(rawValue: GermanDemo.missing ?? "it can run")),
+        .enabled(if: AccessibleTree.missing == nil, Comment(rawValue: AccessibleTree.missing ?? "AT-SPI runs")))
+    struct GermanWindow {
+        @Test func theProfileFormItsButtonsAndThePanelReadInGerman() async throws {
+            let (prefix, program) = try GermanDemo.installed()
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            let bus = try PrivateBus.start()
+            defer { bus.stop() }
+            let demo = try await DemoProcess.start(
+                form: "profile", arguments: ["--no-restore"], bus: bus, program: program, language: GettextTools.german)
+            defer { demo.close() }
+
+            let names = try AccessibleTree.names(on: bus)
+
+            for german in [
+                "FormFields-Demo", "Profil", "Längengrenzen, gekürzter Leerraum, erzwungene Klein- und Großschreibung",
+                "Spitzname", "Höchstens 4 Zeichen", "Vollständiger Name", "Zurücksetzen", "Beispiel einfügen",
+                "Absenden", "Hauptmenü", "Seitenleiste", "Felder", "Bearbeitet", "Schreibvorgänge", "Quelle",
+                "Schreibvorgänge ins Modell erscheinen hier, sobald sie geschehen",
+            ] {
+                #expect(names.contains(german), "a screen reader reads “\(german)”")
+            }
+            for english in [
+                "FormFields Demo", "Profile", "Nickname", "Reset", "Fill Example", "Submit", "Model Writes",
+            ] {
+                #expect(!names.contains(english), "no English “\(english)” is left")
+            }
+            // The field ids in the panel's counters are the trace's, in every language.
+            #expect(names.contains("nickname"))
+        }
+
+        /// The same keystrokes (with the German mnemonic for the full name) give the same trace
+        /// lines in German as in English, byte for byte.
+        @Test func theTraceIsTheSameInGermanAsInEnglish() async throws {
+            let (prefix, program) = try GermanDemo.installed()
+            defer { try? FileManager.default.removeItem(at: prefix) }
+
+            let english = try await Self.traceOfAStory(program: EndToEnd.binary, language: [:], fullName: "alt+f")
+            let german = try await Self.traceOfAStory(
+                program: program, language: GettextTools.german, fullName: "alt+v")
+
+            #expect(german == english)
+            #expect(
+                german.contains(
+                    #"{"event":"write","seq":6,"form":"profile","field":"nickname","value":"Flo","source":"user"}"#))
+            #expect(
+                german.contains { $0.contains(#""field":"fullName","value":"Ada""#) },
+                "Alt+V reached Vollständiger Name")
+        }
+
+        /// "Flower" into the nickname, "Ada" into the full name, the example, then a reset; the
+        /// trace lines from ready to the reset's last write.
+        private static func traceOfAStory(program: URL, language: [String: String], fullName: String) async throws
+            -> [String]
+        {
+            let demo = try await DemoProcess.start(
+                form: "profile", arguments: ["--no-restore"], program: program, language: language)
+            defer { demo.close() }
+            try await demo.keyboard.type("Flower")
+            try await demo.keyboard.key(fullName)
+            try await demo.keyboard.type("Ada")
+            try await demo.waitFor("the full name") { $0.isWrite(of: "fullName") && $0.value == .string("Ada") }
+            try await demo.keyboard.key("ctrl+shift+e")
+            let example = try await demo.waitFor("the example's code") {
+                $0.isWrite(of: "code") && $0.value == .string("AB12CD")
+            }
+            let written = demo.lines.firstIndex(of: example) ?? 0
+            try await demo.keyboard.key("ctrl+shift+r")
+            try await demo.waitFor("the reset code", after: written + 1) {
+                $0.isWrite(of: "code") && $0.value == .string("")
+            }
+            return demo.lines.map(\.json)
+        }
+    }
+}

@@ -31,13 +31,18 @@ final class DemoProcess: Sendable {
     ///   - arguments: More options (`--no-restore`).
     ///   - home: Where drafts and submissions go; a fresh temporary one by default.
     ///   - bus: The session bus the demo is on; the test run's own (if any) by default.
+    ///   - program: The demo to start: the one built next to the tests, or a copy installed in a
+    ///     prefix with its translations.
+    ///   - language: Variables set on top of the test runner's environment
+    ///     (`GettextTools.german`).
     static func start(
         form: String, arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus? = nil,
+        program: URL = EndToEnd.binary, language: [String: String] = [:],
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> DemoProcess {
         let demo = try DemoProcess(
-            program: EndToEnd.binary, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome(),
-            busAddress: bus?.address)
+            program: program, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome(),
+            busAddress: bus?.address, language: language)
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
@@ -64,14 +69,18 @@ final class DemoProcess: Sendable {
         return example
     }
 
-    /// - Parameter busAddress: The session bus's address; the test run's own (if any) when `nil`.
-    private init(program: URL, arguments: [String], home: DemoHome, busAddress: String? = nil) throws {
+    /// - Parameters:
+    ///   - busAddress: The session bus's address; the test run's own (if any) when `nil`.
+    ///   - language: Variables set on top of the test runner's environment.
+    private init(
+        program: URL, arguments: [String], home: DemoHome, busAddress: String? = nil, language: [String: String] = [:]
+    ) throws {
         self.home = home
         display = try PrivateDisplay.start()
         process = Process()
         process.executableURL = program
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(language) { $1 }
         environment["XDG_DATA_HOME"] = home.data.path
         environment["XDG_STATE_HOME"] = home.state.path
         environment["GDK_BACKEND"] = "x11"
