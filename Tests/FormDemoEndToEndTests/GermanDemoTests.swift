@@ -119,6 +119,22 @@ extension EndToEndTests {
                 "Alt+V reached Vollständiger Name")
         }
 
+        /// The compare form has a list of writes in each of its two columns: their empty-state
+        /// text, longer in German, wraps instead of widening the narrowest window.
+        @Test func theCompareFormFitsAsNarrowAWindowInGermanAsInEnglish() async throws {
+            let (prefix, program) = try GermanDemo.installed()
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            var narrowest: [Int] = []
+            for (program, language) in [(EndToEnd.binary, [:]), (program, GettextTools.german)] {
+                let demo = try await DemoProcess.start(
+                    form: "compare", arguments: ["--no-restore"], program: program, language: language)
+                defer { demo.close() }
+                narrowest.append(try await demo.keyboard.narrowestWidth())
+            }
+
+            #expect(narrowest[1] == narrowest[0], "German and English, in pixels")
+        }
+
         /// "Flower" into the nickname, "Ada" into the full name, the example, then a reset; the
         /// trace lines from ready to the reset's last write.
         private static func traceOfAStory(program: URL, language: [String: String], fullName: String) async throws
