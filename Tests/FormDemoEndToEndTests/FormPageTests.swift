@@ -41,19 +41,10 @@ extension EndToEndTests {
     @Suite struct FormPageFocus {
         @Test func aKeyboardUserSeesWhenSubmitHasFocusInTheLightAndTheDarkTheme() throws {
             let log = EventLog()
-            var style: UnsafeMutablePointer<GtkCssProvider>?
-            defer {
-                if let style {
-                    gtk_style_context_remove_provider_for_display(gdk_display_get_default(), style.styleProvider)
-                    g_object_unref(style.rawPointer)
-                }
-            }
-            // NB: The stylesheet comes first: the window takes the size of the page as styled.
-            let makePage = {
-                style = DemoResources.loadStyle()
-                return FormPage(DemoForm.make(.profile, log: log), log: log)
-            }
-            try EndToEndTests.showing(makePage, root: \.root) { page, window in
+            try EndToEndTests.showing(
+                { FormPage(DemoForm.make(.profile, log: log), log: log) }, root: \.root, styled: true
+            ) {
+                page, window in
                 // NB: Without animations the ring is drawn whole at once, not grown over 300 ms.
                 let animations = setGtkSetting("gtk-enable-animations", to: false)
                 let dark = setGtkSetting("gtk-application-prefer-dark-theme", to: false)
@@ -147,7 +138,7 @@ extension EndToEndTests {
                 let price = try #require(Self.entry(of: "price", in: numbers))
                 let frames = FrameCounter(window: window)
                 #expect(frames.waitForPaint(of: window))
-                let priceTop = try Self.top(of: price.entry, in: page.root)
+                let priceTop = try top(of: price.entry, in: page.root)
                 #expect(Self.caption(of: age) == ["0 to 130"])
                 #expect(Self.description(of: age) == ["0 to 130"], "a screen reader hears what is shown")
 
@@ -155,14 +146,14 @@ extension EndToEndTests {
                 #expect(frames.waitForPaint(of: window))
                 #expect(Self.caption(of: age) == ["Enter a value from 0 to 130"])
                 #expect(Self.description(of: age) == ["Enter a value from 0 to 130"])
-                #expect(try Self.top(of: price.entry, in: page.root) == priceTop, "the next row stays")
+                #expect(try top(of: price.entry, in: page.root) == priceTop, "the next row stays")
 
                 gtk_editable_delete_text(age.entry.editable, 2, 3)
                 #expect(frames.waitForPaint(of: window))
                 #expect(age.field.currentValue == .integer(20))
                 #expect(Self.caption(of: age) == ["0 to 130"])
                 #expect(Self.description(of: age) == ["0 to 130"])
-                #expect(try Self.top(of: price.entry, in: page.root) == priceTop)
+                #expect(try top(of: price.entry, in: page.root) == priceTop)
             }
         }
 
@@ -175,18 +166,18 @@ extension EndToEndTests {
                 let query = try #require(Self.entry(of: "query", in: search))
                 let frames = FrameCounter(window: window)
                 #expect(frames.waitForPaint(of: window))
-                let left = try Self.left(of: query.entry, in: window)
+                let queryLeft = try left(of: query.entry, in: window)
                 let submit = try #require(descendants(of: page.root, withClass: "suggested-action").first)
-                let submitTop = try Self.top(of: submit, in: window)
+                let submitTop = try top(of: submit, in: window)
 
                 gtk_editable_set_text(query.entry.editable, String(repeating: "gated output ", count: 6))
                 #expect(frames.waitForPaint(of: window))
-                #expect(try Self.left(of: query.entry, in: window) == left, "a long query’s results")
+                #expect(try left(of: query.entry, in: window) == queryLeft, "a long query’s results")
 
                 for edit in 0..<120 { gtk_editable_set_text(query.entry.editable, edit.isMultiple(of: 2) ? "gtk" : "") }
                 #expect(frames.waitForPaint(of: window))
-                #expect(try Self.left(of: query.entry, in: window) == left, "counts of three digits")
-                #expect(try Self.top(of: submit, in: window) == submitTop, "and the buttons below stay too")
+                #expect(try left(of: query.entry, in: window) == queryLeft, "counts of three digits")
+                #expect(try top(of: submit, in: window) == submitTop, "and the buttons below stay too")
             }
         }
 
@@ -196,14 +187,14 @@ extension EndToEndTests {
             try EndToEndTests.showing({ FormPage(compare, log: log) }, root: \.root) { page, window in
                 let frames = FrameCounter(window: window)
                 #expect(frames.waitForPaint(of: window))
-                let narrowest = Self.minimumWidth(of: page.root)
+                let narrowest = minimumWidth(of: page.root)
                 let naive = try #require(descendants(of: page.root, withClass: "naive").first)
                 let entry = try #require(descendants(of: naive) { $0.isInstance(of: gtk_entry_get_type()) }.first)
 
                 for edit in 0..<60 { gtk_editable_set_text(entry.editable, edit.isMultiple(of: 2) ? "Flowers" : "") }
                 #expect(frames.waitForPaint(of: window))
                 #expect(compare.session.fields[0].counters.writes > 100)
-                #expect(Self.minimumWidth(of: page.root) <= narrowest, "a window as narrow as before still fits")
+                #expect(minimumWidth(of: page.root) <= narrowest, "a window as narrow as before still fits")
             }
         }
 
@@ -282,31 +273,6 @@ extension EndToEndTests {
 
         private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {
             String(cString: gtk_label_get_text(label.label))
-        }
-
-        /// The narrowest `widget` can be.
-        private static func minimumWidth(of widget: UnsafeMutablePointer<GtkWidget>) -> Int32 {
-            var minimum: Int32 = 0
-            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
-            return minimum
-        }
-
-        /// Where the left edge of `widget` is, in `root`'s coordinates.
-        private static func left(
-            of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
-        ) throws -> Float {
-            var bounds = graphene_rect_t()
-            try #require(gtk_widget_compute_bounds(widget, root, &bounds) != 0)
-            return bounds.origin.x
-        }
-
-        /// Where the top of `widget` is, in `root`'s coordinates.
-        private static func top(
-            of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
-        ) throws -> Float {
-            var bounds = graphene_rect_t()
-            try #require(gtk_widget_compute_bounds(widget, root, &bounds) != 0)
-            return bounds.origin.y
         }
     }
 }

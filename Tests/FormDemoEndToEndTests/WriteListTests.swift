@@ -84,6 +84,50 @@ extension EndToEndTests {
             }
         }
 
+        @Test func aLongValueIsCutAndALongProblemWrapsRatherThanWideningTheList() throws {
+            // NB: A window of width 1 takes the list's narrowest width.
+            try EndToEndTests.showing(
+                { WriteList(columns: WriteList.Column.allCases) }, root: \.root, defaultSize: (1, 400), styled: true
+            ) { list, window in
+                let frames = FrameCounter(window: window)
+                list.append(write(1))
+                #expect(frames.waitForPaint(of: window))
+                let narrowest = minimumWidth(of: list.root)
+
+                let title = "Quarterly planning notes for the team offsite in late March!"
+                list.append(
+                    FieldEvent(
+                        kind: .write, source: .user, form: "draft", field: "title", text: title, caret: 60,
+                        value: .string(title)))
+                let setAside =
+                    "numbers.json, which holds values no field took, was moved to numbers.json.unused-20261130T093744Z."
+                list.append(
+                    FieldEvent(
+                        kind: .diagnostic, source: .restore, form: "numbers", field: "", text: "", caret: 0,
+                        reason: setAside))
+                #expect(frames.waitForPaint(of: window))
+                #expect(minimumWidth(of: list.root) == narrowest, "the window need not grow")
+
+                let values = descendants(of: list.root, withClass: "cell-value")
+                let heading = try #require(values.first)
+                let value = try #require(values.first { Self.text(of: $0) == "\"\(title)\"" })
+                let problem = try #require(values.first { Self.text(of: $0) == setAside })
+                #expect(Self.isCut(value), "the title is cut in the middle")
+                #expect(!Self.isCut(problem), "the problem reads in full, on several lines")
+                #expect(!Self.isCut(heading), "the column is still headed “Value”")
+                #expect(try left(of: value, in: window) == left(of: heading, in: window))
+            }
+        }
+
+        /// Whether `label` shows its text cut, with "…".
+        private static func isCut(_ label: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            pango_layout_is_ellipsized(gtk_label_get_layout(label.label)) != 0
+        }
+
+        private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {
+            String(cString: gtk_label_get_text(label.label))
+        }
+
         private func problem() -> FieldEvent {
             FieldEvent(
                 kind: .diagnostic, source: .restore, form: "profile", field: "", text: "", caret: 0,

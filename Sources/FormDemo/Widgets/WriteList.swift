@@ -205,10 +205,12 @@ final class WriteList {
             guard let current = label else { break }
             gtk_label_set_text(current.label, String(cell))
             if column == .value {
-                // NB: A problem's message is read in full: it wraps instead of being cut. A long
-                // value is cut in the middle: typing changes its end, which consecutive rows of
-                // one field must show apart.
+                // NB: A problem's message is read in full: it wraps instead of being cut, inside
+                // a word too, so that a long file name does not widen the panel. A long value is
+                // cut in the middle: typing changes its end, which consecutive rows of one field
+                // must show apart.
                 gtk_label_set_wrap(current.label, isProblem ? 1 : 0)
+                gtk_label_set_wrap_mode(current.label, PANGO_WRAP_WORD_CHAR)
                 gtk_label_set_ellipsize(current.label, isProblem ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_MIDDLE)
                 gtk_widget_set_tooltip_text(current, isProblem ? nil : String(cell))
             }

@@ -8,7 +8,8 @@ extension EndToEndTests {
     /// Shows one of the demo's widgets in a window of this process, for tests of a widget on its
     /// own: GTK is initialised and the demo's resources loaded before `makeChild` runs, and the
     /// window is destroyed (and the main loop drained) once `body` returns. The window takes
-    /// `defaultSize` when one is given.
+    /// `defaultSize` when one is given, and `styled` gives it the demo's stylesheet (column widths,
+    /// margins, colours) until then.
     ///
     /// ```swift
     /// try EndToEndTests.showing({ WriteList(columns: [.value]) }, root: \.root) { list, window in … }
@@ -16,11 +17,19 @@ extension EndToEndTests {
     @MainActor
     static func showing<Widget>(
         _ makeChild: () -> Widget, root: (Widget) -> UnsafeMutablePointer<GtkWidget>,
-        defaultSize: (width: Int32, height: Int32)? = nil,
+        defaultSize: (width: Int32, height: Int32)? = nil, styled: Bool = false,
         _ body: (Widget, UnsafeMutablePointer<GtkWidget>) throws -> Void
     ) throws {
         try #require(gtk_init_check() != 0)
         DemoResources.register()
+        // NB: The stylesheet comes first: the window takes the size of the widget as styled.
+        let style = styled ? DemoResources.loadStyle() : nil
+        defer {
+            if let style {
+                gtk_style_context_remove_provider_for_display(gdk_display_get_default(), style.styleProvider)
+                g_object_unref(style.rawPointer)
+            }
+        }
         let child = makeChild()
         let window = gtk_window_new()!
         defer {
