@@ -235,6 +235,34 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theSuggestedTitlesWrapTheirWordsSoTheDraftIsNoWiderThanWithATitle() throws {
+            let log = EventLog()
+            let draft = DemoForm.make(.draft, log: log)
+            // NB: A window of width 1 takes the page's narrowest width.
+            try EndToEndTests.showing({ FormPage(draft, log: log) }, root: \.root, defaultSize: (1, 600), styled: true)
+            {
+                page, window in
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let suggestions = try #require(descendants(of: page.root, withClass: "suggestions").first)
+                let titles = descendants(of: suggestions) { $0.isInstance(of: gtk_label_get_type()) }
+                #expect(titles.map(Self.text(of:)) == ["Quarterly plan", "Team offsite", "Release notes"])
+                #expect(titles.map(Self.lineCount(of:)) == [2, 2, 2], "one word a line, side by side")
+                let narrowest = minimumWidth(of: page.root)
+
+                draft.session.fillExample()
+                #expect(frames.waitForPaint(of: window))
+                #expect(gtk_widget_is_visible(suggestions) == 0)
+                #expect(minimumWidth(of: page.root) == narrowest, "the entry in their place needs as much room")
+
+                draft.session.reset()
+                MainLoop.drain()
+                #expect(gtk_widget_is_visible(suggestions) != 0)
+                #expect(EndToEndTests.resize(window, width: 1000, height: 600, frames: frames))
+                #expect(titles.map(Self.lineCount(of:)) == [1, 1, 1], "where there is room, as before")
+            }
+        }
+
         @Test func theDraftsTitleIsDescribedByItsHintToo() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)
@@ -269,6 +297,11 @@ extension EndToEndTests {
         private static func captionLines(of entry: FieldEntry) -> [UnsafeMutablePointer<GtkWidget>] {
             guard let message = entry.messageLabel, let line = gtk_widget_get_parent(message) else { return [] }
             return descendants(of: line) { $0.isInstance(of: gtk_label_get_type()) }
+        }
+
+        /// How many lines `label` shows its text on.
+        private static func lineCount(of label: UnsafeMutablePointer<GtkWidget>) -> Int32 {
+            pango_layout_get_line_count(gtk_label_get_layout(label.label))
         }
 
         private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {

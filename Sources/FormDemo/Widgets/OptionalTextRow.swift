@@ -37,6 +37,7 @@ final class OptionalTextRow {
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
         gtk_label_set_text(ui.widget("hint").label, hint)
+        Self.wrapLabels(of: optionalEntry.choicesBox)
         column.retain(self, key: "form-demo-optional-text-row")
     }
 
@@ -45,6 +46,23 @@ final class OptionalTextRow {
         let entry = optionalEntry.fieldEntry.entry
         guard optionalEntry.optional.value == nil else { return entry }
         return gtk_widget_get_first_child(optionalEntry.choicesBox) ?? entry
+    }
+
+    /// Lets the labels of the suggestion buttons in `box` wrap between words: in a narrow window
+    /// "Quarterly plan" takes two lines, and the row of suggestions needs no more room than the
+    /// entry in its place; where there is room, each stays on one line.
+    ///
+    /// NB: `OptionalEntry` appends the buttons to the GtkBox it is given, so the row cannot be a
+    /// GtkFlowBox that would wrap the buttons themselves.
+    private static func wrapLabels(of box: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(box)
+        while let button = child {
+            if let label = gtk_button_get_child(button.button), label.isInstance(of: gtk_label_get_type()) {
+                gtk_label_set_wrap(label.label, 1)
+                gtk_label_set_justify(label.label, GTK_JUSTIFY_CENTER)
+            }
+            child = gtk_widget_get_next_sibling(button)
+        }
     }
 
     /// Places the row at `row` of a two-column `grid`.

@@ -42,3 +42,23 @@ extension EndToEndTests {
         try body(child, window)
     }
 }
+
+extension EndToEndTests {
+    /// Gives a shown `window` a new size, no smaller than its content needs, and runs the main
+    /// loop until a frame shows it at that size.
+    ///
+    /// NB: On X11 the window takes its new size when the server says so, a frame or more after
+    /// it was asked for.
+    /// - Returns: Whether the window took the size within 20 frames.
+    @MainActor
+    static func resize(
+        _ window: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32, frames: FrameCounter
+    ) -> Bool {
+        gtk_window_set_default_size(window.window, width, height)
+        for _ in 0..<20 {
+            guard frames.waitForPaint(of: window) else { return false }
+            if gtk_widget_get_width(window) == max(width, minimumWidth(of: window)) { return true }
+        }
+        return false
+    }
+}
