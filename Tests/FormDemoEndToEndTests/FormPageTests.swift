@@ -198,6 +198,38 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theCompareColumnsStandSideBySideWhereThereIsRoomAndOneAboveTheOtherWhereNot() throws {
+            let log = EventLog()
+            let compare = DemoForm.make(.compare, log: log)
+            try EndToEndTests.showing(
+                { FormPage(compare, log: log) }, root: \.root, defaultSize: (1000, 700), styled: true
+            ) {
+                page, window in
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let naive = try #require(descendants(of: page.root, withClass: "naive").first)
+                let buffered = try #require(descendants(of: page.root, withClass: "buffered").first)
+                #expect(try top(of: buffered, in: window) == top(of: naive, in: window))
+                #expect(try left(of: buffered, in: window) > left(of: naive, in: window))
+                log.record(
+                    FieldEvent(
+                        kind: .write, source: .user, form: "compare", field: "naive", text: "Flowe", caret: 5,
+                        value: .string("Flowe")))
+                #expect(frames.waitForPaint(of: window))
+                let flowe = try #require(
+                    descendants(of: naive, withClass: "cell-value").first { Self.text(of: $0) == "\"Flowe\"" })
+                #expect(pango_layout_is_ellipsized(gtk_label_get_layout(flowe.label)) == 0, "the write to see")
+
+                // NB: A window of width 1 takes the page's narrowest width.
+                #expect(EndToEndTests.resize(window, width: 1, height: 700, frames: frames))
+                #expect(try left(of: buffered, in: window) == left(of: naive, in: window))
+                #expect(
+                    try top(of: buffered, in: window) > top(of: naive, in: window) + Float(gtk_widget_get_height(naive))
+                )
+                #expect(pango_layout_is_ellipsized(gtk_label_get_layout(flowe.label)) == 0, "in one column too")
+            }
+        }
+
         @Test func theSuggestedTitlesAreAGroupNamedByTheTitlesLabel() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)

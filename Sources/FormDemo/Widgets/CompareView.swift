@@ -3,7 +3,8 @@ import FormFields
 import FormFieldsGtk
 
 /// The compare form: a naive entry and a buffered one with the same 4-character limit, side by
-/// side, each above the list of its own model writes.
+/// side, each above the list of its own model writes; where the window is too narrow for both,
+/// the buffered one goes below the naive one (a GtkFlowBox of two columns, no breakpoint).
 ///
 /// Type "Flower" into both: the naive list shows "Flowe" (and GTK's phantom "") before "Flow";
 /// the buffered one shows F, Fl, Flo, Flow and nothing else.
@@ -35,6 +36,7 @@ final class CompareView {
         gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)
         gtk_box_append(ui.widget("buffered-log").box, bufferedWrites.root)
         focusTargets = [naiveEntry, bufferedEntry]
+        Self.passFocusThrough(root)
 
         // NB: Deliberately naive: no guard while setting the text, so GTK's delete-then-insert
         // reaches the handler again (and the model) as "" and then the text.
@@ -53,6 +55,18 @@ final class CompareView {
         }
         showCounters()
         root.retain(self, key: "form-demo-compare-view")
+    }
+
+    /// Lets Tab and a click go straight to the entries in `flowBox`'s columns.
+    ///
+    /// NB: A GtkFlowBox holds each column in a GtkFlowBoxChild that would take the focus itself,
+    /// a stop with no visible focus between the two entries.
+    private static func passFocusThrough(_ flowBox: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(flowBox)
+        while let column = child {
+            gtk_widget_set_focusable(column, 0)
+            child = gtk_widget_get_next_sibling(column)
+        }
     }
 
     private func showCounters() {
