@@ -1,6 +1,6 @@
 import Foundation
 
-/// Real keystrokes for the demo's window, through `xdotool`.
+/// Real keystrokes for the demo's window, and the window's size, through `xdotool`.
 ///
 /// ```swift
 /// try await demo.keyboard.type("Flower")     // one X key event per character, 60 ms apart
@@ -70,6 +70,45 @@ final class Keyboard: @unchecked Sendable {
     /// The title of window `id`, as the window manager would show it.
     func name(of id: String) async throws -> String {
         try await xdotool(["getwindowname", id]).trimmingCharacters(in: .newlines)
+    }
+
+    /// Asks for the demo's window to be 1 by 1 pixel, which GTK makes as small as its content
+    /// allows instead, and returns that size.
+    ///
+    /// NB: Without a window manager nothing enforces the window's size hints: GTK sizes the window
+    /// again once it sees the new size. It does so the first time only; asked again, the window
+    /// stays 1 by 1. A test shrinks the window once, then watches `windowSize()`: GTK widens a
+    /// window whose content comes to need more room.
+    func shrinkWindow() async throws -> (width: Int, height: Int) {
+        try await xdotool(["windowsize", window, "1", "1"])
+        return try await windowSize { $0 != (1, 1) }
+    }
+
+    /// The size of the demo's window once it has stayed the same for 200 ms, and is one that
+    /// `isExpected` accepts.
+    func windowSize(
+        where isExpected: ((width: Int, height: Int)) -> Bool = { _ in true }
+    ) async throws -> (width: Int, height: Int) {
+        let deadline = ContinuousClock.now + DemoProcess.timeout
+        var size = try await currentWindowSize()
+        while true {
+            try await Task.sleep(for: .milliseconds(200))
+            let next = try await currentWindowSize()
+            if next == size && isExpected(next) { return next }
+            guard ContinuousClock.now < deadline else { throw DemoError.tool("the window stays \(next)") }
+            size = next
+        }
+    }
+
+    private func currentWindowSize() async throws -> (width: Int, height: Int) {
+        let lines = try await xdotool(["getwindowgeometry", "--shell", window]).split(separator: "\n")
+        let values = Dictionary(
+            lines.map { line in (String(line.prefix { $0 != "=" }), Int(line.drop { $0 != "=" }.dropFirst()) ?? 0) }
+        ) { first, _ in first }
+        guard let width = values["WIDTH"], let height = values["HEIGHT"] else {
+            throw DemoError.tool("xdotool gave no size for window \(window)")
+        }
+        return (width, height)
     }
 
     /// Presses `key` in the window that has the input focus now, such as a dialog the demo just
