@@ -51,22 +51,6 @@ final class Keyboard: @unchecked Sendable {
         return windows
     }
 
-    /// The narrowest the demo's window gets, in pixels: its width once asked to be 1 pixel wide,
-    /// as a person dragging its edge in would find it.
-    func narrowestWidth() async throws -> Int {
-        _ = try await xdotool(["windowsize", window, "1", "600"])
-        // NB: GTK answers the request with the narrowest size it allows, a frame or two later.
-        var widths: [Int] = []
-        while widths.count < 5 || Set(widths.suffix(5)).count > 1 {
-            guard widths.count < 100 else { throw DemoError.tool("the window's width does not settle: \(widths)") }
-            try await Task.sleep(for: .milliseconds(50))
-            let shell = try await xdotool(["getwindowgeometry", "--shell", window])
-            let width = shell.split(separator: "\n").first { $0.hasPrefix("WIDTH=") }?.dropFirst(6)
-            widths.append(width.flatMap { Int($0) } ?? 0)
-        }
-        return widths.last ?? 0
-    }
-
     /// The title of window `id`, as the window manager would show it.
     func name(of id: String) async throws -> String {
         try await xdotool(["getwindowname", id]).trimmingCharacters(in: .newlines)
