@@ -211,6 +211,15 @@ extension EndToEndTests {
                 let buffered = try #require(descendants(of: page.root, withClass: "buffered").first)
                 #expect(try top(of: buffered, in: window) == top(of: naive, in: window))
                 #expect(try left(of: buffered, in: window) > left(of: naive, in: window))
+                let entries = [naive, buffered].compactMap {
+                    descendants(of: $0) { $0.isInstance(of: gtk_entry_get_type()) }.first
+                }
+                let lists = [naive, buffered].compactMap { descendants(of: $0, withClass: "write-list").first }
+                #expect(entries.count == 2 && lists.count == 2)
+                #expect(
+                    try Set(entries.map { try top(of: $0, in: window) }).count == 1,
+                    "the entries line up, whatever the lines of the captions above them")
+                #expect(try Set(lists.map { try top(of: $0, in: window) }).count == 1, "and so do the lists")
                 log.record(
                     FieldEvent(
                         kind: .write, source: .user, form: "compare", field: "naive", text: "Flowe", caret: 5,
