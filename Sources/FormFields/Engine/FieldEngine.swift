@@ -21,6 +21,13 @@ public struct FieldEngine<Value: Equatable> {
     public let converter: FieldConverter<Value>
 
     private var reportedNonIdempotence = false
+    /// The text `settle()` read last and whether it read as a value, for `textReadsAsValue`
+    /// while that text is still shown, as it is when the next edit begins.
+    ///
+    /// NB: Undo asks before every edit that starts a step. Finalizing and parsing the text again
+    /// build new text for a transform such as uppercase and grow with the text; comparing it with
+    /// the text read last is one memcmp.
+    private var lastReading: (text: String, isValue: Bool)?
 
     /// - Parameters:
     ///   - value: The model's value when the field appears.
@@ -56,7 +63,7 @@ public struct FieldEngine<Value: Equatable> {
         state = cleaned
         // NB: a rejected edit writes nothing, even when the model holds a value set elsewhere
         // that the transform would clean: the person changed nothing.
-        var outcome = rejected ? unchanged() : settle(text: transform.finalize(cleaned.text))
+        var outcome = rejected ? unchanged() : settle()
         outcome.needsRewrite = !kept
         outcome.rejected = rejected
         outcome.diagnostic = diagnostic
@@ -75,7 +82,7 @@ public struct FieldEngine<Value: Equatable> {
     /// the "1," that Undo puts back into an amount's ",234" would read as a decimal point.
     public mutating func restore(_ shown: TextState) -> EditOutcome<Value> {
         state = Self.snapped(shown)
-        return settle(text: transform.finalize(shown.text))
+        return settle()
     }
 
     /// Shows `shown` as `restore(_:)` does, knowing that the model holds `value` again: Undo gave
@@ -88,8 +95,10 @@ public struct FieldEngine<Value: Equatable> {
 
     /// Whether the text shown reads as a value: not while it is half-typed ("2026-03-1") or invalid.
     ///
-    /// NB: Parses the text: for the start of an undo step, not for every keystroke.
+    /// NB: Parses the text unless the last edit read it already: for the start of an undo step,
+    /// not for every keystroke.
     public var textReadsAsValue: Bool {
+        if let lastReading, lastReading.text.hasSameCodePoints(as: state.text) { return lastReading.isValue }
         guard case .valid = converter.parse(transform.finalize(state.text)) else { return false }
         return true
     }
@@ -201,10 +210,10 @@ public struct FieldEngine<Value: Equatable> {
             rejected: false)
     }
 
-    /// Reads `text` as a value and decides the write and the message.
-    private mutating func settle(text: String) -> EditOutcome<Value> {
+    /// Reads the text shown, finalized, as a value and decides the write and the message.
+    private mutating func settle() -> EditOutcome<Value> {
         var write = ModelWrite<Value>.none
-        switch converter.parse(text) {
+        switch converter.parse(transform.finalize(state.text)) {
         case .valid(let value):
             validation = .valid
             if value != modelValue {
@@ -216,6 +225,7 @@ public struct FieldEngine<Value: Equatable> {
         case .invalid(let message):
             validation = .invalid(message)
         }
+        lastReading = (state.text, validation == .valid)
         return EditOutcome(
             state: state, needsRewrite: false, write: write, validation: validation, rejected: false)
     }
