@@ -55,15 +55,8 @@ final class PrivateBus: Sendable {
         // NB: dbus-daemon says on stderr that it may not raise its file limit, and what it starts.
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var address = ""
-        while !address.hasSuffix("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw DemoError.tool("dbus-run-session exited before it gave an address") }
-            address += String(decoding: chunk, as: UTF8.self)
-        }
-        return PrivateBus(
-            address: address.trimmingCharacters(in: .whitespacesAndNewlines), process: process,
-            input: input.fileHandleForWriting)
+        let address = try firstLine(of: output, orElse: "dbus-run-session exited before it gave an address")
+        return PrivateBus(address: address, process: process, input: input.fileHandleForWriting)
     }
 
     private init(address: String, process: Process, input: FileHandle) {

@@ -29,13 +29,8 @@ final class PrivateDisplay: Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var number = ""
-        while !number.hasSuffix("\n") {
-            let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw DemoError.tool("Xvfb exited before it took a display number") }
-            number += String(decoding: chunk, as: UTF8.self)
-        }
-        return PrivateDisplay(name: ":" + number.trimmingCharacters(in: .whitespacesAndNewlines), process: process)
+        let number = try firstLine(of: output, orElse: "Xvfb exited before it took a display number")
+        return PrivateDisplay(name: ":" + number, process: process)
     }
 
     private init(name: String, process: Process) {
