@@ -313,6 +313,10 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     private var surfaceValidation = Validation.valid
 
+    /// Whether the text shown reads as a value, asked of the engine in place
+    /// (`FieldEngine.readsAsValue()`).
+    var textReadsAsValue: Bool { engine.readsAsValue() }
+
     /// Writes `value` to the model through `target` (`binding`, or `optionalSource`); a model the
     /// field follows does not report the write back.
     private func writeModel<Written: Equatable>(_ value: Written, to target: Binding<Written>) {

@@ -21,8 +21,8 @@ public struct FieldEngine<Value: Equatable> {
     public let converter: FieldConverter<Value>
 
     private var reportedNonIdempotence = false
-    /// The text `settle()` read last and whether it read as a value, for `textReadsAsValue`
-    /// while that text is still shown, as it is when the next edit begins.
+    /// The text read last and whether it read as a value, for `readsAsValue()` while that text
+    /// is still shown, as it is when the next edit begins.
     ///
     /// NB: Undo asks before every edit that starts a step. Finalizing and parsing the text again
     /// build new text for a transform such as uppercase and grow with the text; comparing it with
@@ -95,12 +95,15 @@ public struct FieldEngine<Value: Equatable> {
 
     /// Whether the text shown reads as a value: not while it is half-typed ("2026-03-1") or invalid.
     ///
-    /// NB: Parses the text unless the last edit read it already: for the start of an undo step,
-    /// not for every keystroke.
-    public var textReadsAsValue: Bool {
+    /// NB: Parses the text only when no edit has read it yet, and keeps the answer: Undo asks
+    /// before every edit that starts a step. Mutating, so that a field, whose engine is generic,
+    /// asks in place rather than copying the engine to ask (callgrind: about 230 instructions a call).
+    public mutating func readsAsValue() -> Bool {
         if let lastReading, lastReading.text.hasSameCodePoints(as: state.text) { return lastReading.isValue }
-        guard case .valid = converter.parse(transform.finalize(state.text)) else { return false }
-        return true
+        var isValue = false
+        if case .valid = converter.parse(transform.finalize(state.text)) { isValue = true }
+        lastReading = (state.text, isValue)
+        return isValue
     }
 
     /// Moves the caret or selection without changing text, as clicks and arrow keys do.

@@ -98,7 +98,7 @@ extension BufferedField: FormField {
         optionalSource.map { $0.wrappedValue.fieldValue } ?? binding.wrappedValue.fieldValue
     }
 
-    public var valueBehindText: FieldValue? { engine.textReadsAsValue ? nil : currentValue }
+    public var valueBehindText: FieldValue? { textReadsAsValue ? nil : currentValue }
 
     /// Sets the model from the app and shows it; `null` clears an `OptionalField`'s value.
     @discardableResult
