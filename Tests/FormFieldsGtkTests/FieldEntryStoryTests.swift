@@ -217,12 +217,17 @@ struct FieldEntryStoryTests {
         }
     }
 
+    /// An age of 0 to 130, writing to `model`: a field with a message to show.
+    private static func age(_ model: WriteRecorder<Int>) -> BufferedField<Int> {
+        BufferedField(
+            form: "story", id: "age", binding: model.binding,
+            converter: FieldConverter<Int>.integer.limited(to: 0...130))
+    }
+
     @Test func theHintDescribesTheEntryUntilAMessageTakesItsPlace() {
         withWindow { window in
             let model = WriteRecorder(0)
-            let age = BufferedField(
-                form: "story", id: "age", binding: model.binding,
-                converter: FieldConverter<Int>.integer.limited(to: 0...130))
+            let age = Self.age(model)
             let entry = gtk_entry_new()!
             let hint = gtk_label_new("0 to 130")!
             let message = gtk_label_new(nil)!
@@ -245,9 +250,7 @@ struct FieldEntryStoryTests {
     @Test func aMessageLineOfAUIFileShowsWhatTheFieldSaysFromTheStart() {
         withWindow { window in
             let model = WriteRecorder(0)
-            let age = BufferedField(
-                form: "story", id: "age", binding: model.binding,
-                converter: FieldConverter<Int>.integer.limited(to: 0...130))
+            let age = Self.age(model)
             let entry = gtk_entry_new()!
             let message = gtk_label_new(nil)!  // visible, as a GtkLabel of a .ui file is
             for widget in [entry, message] { window.add(widget) }
