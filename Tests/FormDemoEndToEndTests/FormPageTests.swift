@@ -315,7 +315,7 @@ extension EndToEndTests {
         }
 
         /// The entry bound to the field `id` of `form`.
-        private static func entry(of id: String, in form: DemoForm) -> FieldEntry? {
+        static func entry(of id: String, in form: DemoForm) -> FieldEntry? {
             let field = form.session.fields.first { $0.id == id }
             return ((field as? any FormField) ?? (field as? OptionalField<String>)?.field)?.surface as? FieldEntry
         }
@@ -347,6 +347,46 @@ extension EndToEndTests {
 
         private static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {
             String(cString: gtk_label_get_text(label.label))
+        }
+    }
+
+    /// A clearable field's clear button, in this process.
+    @MainActor
+    @Suite struct FormPageClearButton {
+        @Test func theDueDatesClearButtonIsOffWhileThereIsNothingToClear() throws {
+            let log = EventLog()
+            let draft = DemoForm.make(.draft, log: log)
+            try EndToEndTests.showing({ FormPage(draft, log: log) }, root: \.root) { _, _ in
+                let due = try #require(FormPageMessages.entry(of: "dueDate", in: draft))
+                let clear = try #require(gtk_widget_get_next_sibling(due.entry))
+                try #require(gtk_widget_has_css_class(clear, "clear-button") != 0)
+                let isOn = { gtk_widget_get_sensitive(clear) != 0 }
+                #expect(!isOn(), "no date, no text: nothing to clear")
+
+                var caret: Int32 = 0
+                gtk_editable_insert_text(due.entry.editable, "2", -1, &caret)
+                #expect(due.field.currentValue == .null)
+                #expect(isOn(), "half-typed text is there to clear")
+
+                draft.session.fillExample()
+                let example = FieldValue.string("2025-03-14T00:00:00Z")
+                #expect(due.field.currentValue == example)
+                #expect(isOn())
+
+                // As Space on the focused button: "clicked" comes after GTK's 250 ms press effect.
+                gtk_widget_activate(clear)
+                let pressed = ContinuousClock.now
+                while due.field.currentValue != .null, ContinuousClock.now - pressed < .seconds(5) {
+                    g_main_context_iteration(nil, 1)
+                }
+                #expect(due.field.currentValue == .null)
+                #expect(String(cString: gtk_editable_get_text(due.entry.editable)) == "")
+                #expect(!isOn(), "cleared")
+
+                due.undo()
+                #expect(due.field.currentValue == example)
+                #expect(isOn(), "the date is back")
+            }
         }
     }
 }

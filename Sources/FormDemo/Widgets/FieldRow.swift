@@ -23,7 +23,7 @@ final class FieldRow {
     ///   - label: The label, with an optional mnemonic ("_Nickname").
     ///   - hint: What the field accepts, shown under the entry.
     ///   - clearable: Adds a clear button (and Esc in the entry) that sets the model to null,
-    ///     for optional values; Ctrl+Z takes a clear back.
+    ///     for optional values, and is off while the entry is empty; Ctrl+Z takes a clear back.
     init(field: any FormField, label text: String, hint: String, clearable: Bool) {
         let ui = UIFile("field-row.ui")
         label = ui.take("label")
@@ -45,8 +45,20 @@ final class FieldRow {
                     bound.clear()
                     gtk_widget_grab_focus(focus)
                 })
+            Self.enable(clear, whileTextIn: focus)
+            connections.append(focus.connect(.changed) { Self.enable(clear, whileTextIn: focus) })
         }
         column.retain(self, key: "form-demo-field-row")
+    }
+
+    /// Turns the clear `button` on while `entry` shows text, and off while it is empty.
+    ///
+    /// NB: An empty entry's optional value is nil already, so there is nothing to clear then;
+    /// GtkSearchEntry likewise shows its clear icon only over text.
+    private static func enable(
+        _ button: UnsafeMutablePointer<GtkWidget>, whileTextIn entry: UnsafeMutablePointer<GtkWidget>
+    ) {
+        gtk_widget_set_sensitive(button, gtk_entry_get_text_length(entry.entry) > 0 ? 1 : 0)
     }
 
     /// Places the row at `row` of a two-column `grid`.
