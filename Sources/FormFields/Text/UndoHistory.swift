@@ -10,10 +10,13 @@
 /// 2026-02-10), a step keeps the model's value too, and Undo and Redo give it back with the
 /// text (`undoGivesBack`, `redoGivesBack`), so the model never keeps a value that was undone.
 ///
+/// This is the record alone; a widget wants `FieldHistory`, which keeps one for a field and
+/// makes the calls on both in the order they need.
+///
 /// ```swift
 /// var history = UndoHistory()
-/// let value = history.begins(edit) ? field.valueBehindText : nil   // before each user edit
-/// history.record(edit, shown: field.engine.state, holding: value)   // after it
+/// let placement = history.place(edit, holding: field.valueBehindText)   // before each user edit
+/// history.record(edit, shown: field.engine.state, placed: placement)     // after it
 /// if let state = history.undo(leaving: field.valueBehindText) { /* show `state` as a user edit */ }
 /// ```
 public struct UndoHistory: Hashable, Sendable {
@@ -72,6 +75,38 @@ public struct UndoHistory: Hashable, Sendable {
         joinedStep(for: edit, kind: Self.kind(of: edit)) == nil
     }
 
+    /// Where a person's edit goes, found before the field takes it: joined to the last step (a
+    /// run of typing, or of Backspace), or a step of its own that keeps the model's value from
+    /// before it. `record(_:shown:placed:)` takes it after the edit.
+    public struct Placement: Hashable, Sendable {
+        fileprivate var kind: Kind
+        /// The index of the step the edit joins.
+        fileprivate var joining: Int?
+        /// What the step the edit begins keeps as the model's value before it.
+        fileprivate var value: FieldValue?
+
+        /// Whether the edit begins a step rather than joining the last one.
+        public var beginsStep: Bool { joining == nil }
+    }
+
+    /// Finds where `edit` goes, before the field takes it: the model's value then is the step's
+    /// to keep when the edit begins one.
+    ///
+    /// ```swift
+    /// let placement = history.place(edit, holding: field.valueBehindText)
+    /// field.surfaceEdited(edit)
+    /// history.record(edit, shown: field.engine.state, placed: placement)
+    /// ```
+    /// - Parameters:
+    ///   - edit: The edit, from what the field shows before it.
+    ///   - value: The model's value behind the text shown before the edit, where that text reads
+    ///     as no value (`FormField.valueBehindText`); read only when the edit begins a step.
+    public func place(_ edit: TextEdit, holding value: @autoclosure () -> FieldValue?) -> Placement {
+        let kind = Self.kind(of: edit)
+        let joining = joinedStep(for: edit, kind: kind)
+        return Placement(kind: kind, joining: joining, value: joining == nil ? value() : nil)
+    }
+
     /// Records a person's edit and what the field showed after it (the transform's result).
     ///
     /// An edit that left the text as it was (refused, or a caret move) is not a step. Recording
@@ -79,17 +114,31 @@ public struct UndoHistory: Hashable, Sendable {
     /// - Parameters:
     ///   - edit: The edit, from what the field showed before it.
     ///   - shown: What the field showed after it.
-    ///   - value: For an edit that `begins` a step, the model's value before it where the text
-    ///     read as no value (`FormField.valueBehindText`); `nil` otherwise.
+    ///   - value: For an edit that begins a step (`Placement/beginsStep`), the model's value before
+    ///     it where the text read as no value (`FormField.valueBehindText`); `nil` otherwise.
     public mutating func record(_ edit: TextEdit, shown: TextState, holding value: FieldValue? = nil) {
+        record(edit, shown: shown, placed: place(edit, holding: value))
+    }
+
+    /// Records a person's edit where `place(_:holding:)` found it goes, and what the field
+    /// showed after it (the transform's result).
+    ///
+    /// An edit that left the text as it was (refused, or a caret move) is not a step. Recording
+    /// forgets what could be redone.
+    /// - Parameters:
+    ///   - edit: The edit `placement` was found for.
+    ///   - shown: What the field showed after it.
+    ///   - placement: Where the edit goes, found before it.
+    public mutating func record(_ edit: TextEdit, shown: TextState, placed placement: Placement) {
         guard !edit.before.text.hasSameCodePoints(as: shown.text) else { return }
         redoSteps.removeAll()
-        let kind = Self.kind(of: edit)
-        if let last = joinedStep(for: edit, kind: kind) {
+        // NB: The steps are as they were when the edit was placed, unless the history started
+        // afresh meanwhile (`removeAll()`): then the edit begins a step.
+        if let last = placement.joining, last == undoSteps.indices.last {
             undoSteps[last].after = shown
             return
         }
-        append(Step(before: edit.before, after: shown, kind: kind, valueBefore: value))
+        append(Step(before: edit.before, after: shown, kind: placement.kind, valueBefore: placement.value))
     }
 
     /// The index of the last step, when `edit` of `kind` joins it.

@@ -83,16 +83,15 @@ import Testing
         #expect(!name.history.canUndo)
     }
 
-    /// A field on a fake entry with a history kept as the GTK entry keeps it, values behind
+    /// A field on a fake entry with a `FieldHistory`, as the GTK entry keeps one: values behind
     /// half-typed text and clears included (`FieldEntry.clear()`, `undo()`, `redo()`).
     @MainActor final class Clearing {
         let entry = FakeEntry()
-        let field: any FormField
+        let history: FieldHistory
         let clearing: () -> Void
-        var history = UndoHistory()
 
         init<Value>(_ field: BufferedField<Value>, clearing: @escaping () -> Void = {}) {
-            self.field = field
+            history = FieldHistory(field: field)
             self.clearing = clearing
             entry.attach(field)
         }
@@ -103,37 +102,11 @@ import Testing
         var shown: String { state.description }
 
         /// Makes a person's edit in the entry and records it.
-        func edit(_ body: (FakeEntry) -> Void) {
-            let before = state
-            let value = field.valueBehindText
-            body(entry)
-            let edit = TextEdit(from: before, to: state)
-            history.record(edit, shown: state, holding: history.begins(edit) ? value : nil)
-        }
+        func edit(_ body: (FakeEntry) -> Void) { history.edit(shown: { state }) { body(entry) } }
 
-        func clear() {
-            let before = state
-            let value = field.currentValue
-            clearing()
-            history.recordClear(from: before, taking: value, to: state)
-        }
-
-        func undo() {
-            let value = history.undoGivesBack
-            guard let state = history.undo(leaving: field.valueBehindText) else { return }
-            show(state, giving: value)
-        }
-
-        func redo() {
-            let clears = history.redoClears
-            let value = history.redoGivesBack
-            guard let state = history.redo() else { return }
-            if clears { clearing() } else { show(state, giving: value) }
-        }
-
-        private func show(_ state: TextState, giving value: FieldValue?) {
-            if let value { field.restore(state, value: value, source: .user) } else { field.restore(state) }
-        }
+        func clear() { history.clear(shown: { state }, by: clearing) }
+        func undo() { history.undo() }
+        func redo() { history.redo(clearing: clearing) }
     }
 
     @Test func aClearIsAStepOfItsOwnThatUndoTakesBackAndRedoMakesAgain() {
@@ -150,7 +123,7 @@ import Testing
         story.undo()
         #expect(story.shown == "A|")
         #expect(model.writes == ["A", nil, "A"], "the value before the clear, once")
-        #expect(story.history.redoClears)
+        #expect(story.history.steps.redoClears)
 
         // Redo clears: showing the empty text would write "", not nil.
         story.redo()
@@ -297,6 +270,58 @@ import Testing
         story.undo()
         #expect(model.writes == [nil, ""])
         #expect(!story.history.canUndo)
+    }
+
+    @Test func aRunOfTypingIsPlacedAsOneStepUntilWhitespaceEndsIt() {
+        let name = Clearing(
+            BufferedField(form: "profile", id: "name", binding: WriteRecorder("").binding, converter: .string))
+        var begins: [Bool] = []
+        for character in "ab cd" {
+            let edit = TextEdit(
+                from: name.state, replacing: name.entry.caret..<name.entry.caret, with: String(character))
+            let placement = name.history.place(edit)
+            begins.append(placement.beginsStep)
+            name.entry.type(String(character))
+            name.history.record(edit, shown: name.state, placed: placement)
+        }
+        #expect(begins == [true, false, true, true, false])
+        name.undo()
+        #expect(name.shown == "ab |")
+    }
+
+    @Test func anEditPlacedBeforeTheHistoryStartedAfreshIsAStepOfItsOwn() {
+        let model = WriteRecorder("")
+        let name = Clearing(BufferedField(form: "profile", id: "name", binding: model.binding, converter: .string))
+        name.edit { $0.type("A") }
+        let edit = TextEdit(from: name.state, replacing: 1..<1, with: "b")
+        let placement = name.history.place(edit)
+        #expect(!placement.beginsStep, "\"b\" joins the run of \"A\"")
+
+        name.history.removeAll()  // the field asked for a new history meanwhile
+        name.entry.type("b")
+        name.history.record(edit, shown: name.state, placed: placement)
+        name.undo()
+        #expect(name.shown == "A|")
+        #expect(!name.history.canUndo)
+        #expect(model.writes == ["A", "Ab", "A"])
+    }
+
+    @Test func undoAndRedoWithNothingToDoWriteNothingAndRedoOfAnEditDoesNotClear() {
+        let model = WriteRecorder<String?>("A")
+        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
+        let story = Clearing(title.field) { title.clear() }
+        story.undo()
+        story.redo()
+        #expect(model.writes == [])
+
+        story.entry.moveCaret(to: 1)
+        story.edit { $0.type("b") }
+        story.undo()
+        story.redo()
+        #expect(story.shown == "Ab|")
+        #expect(model.writes == ["Ab", "A", "Ab"])
+        story.redo()
+        #expect(model.writes == ["Ab", "A", "Ab"])
     }
 
     @Test func aValueSetElsewhereStartsTheWidgetsHistoryAfreshEvenWhenItShowsTheSameText() {
