@@ -69,12 +69,6 @@ public struct UndoHistory: Hashable, Sendable {
     /// The value Redo gives back to the model along with the text it shows, as `undoGivesBack`.
     public var redoGivesBack: FieldValue? { redoSteps.last?.valueAfter }
 
-    /// Whether recording `edit` would begin a step rather than join the last one (a run of
-    /// typing, or of Backspace): the model's value before such an edit is the step's to keep.
-    public func begins(_ edit: TextEdit) -> Bool {
-        joinedStep(for: edit, kind: Self.kind(of: edit)) == nil
-    }
-
     /// Where a person's edit goes, found before the field takes it: joined to the last step (a
     /// run of typing, or of Backspace), or a step of its own that keeps the model's value from
     /// before it. `record(_:shown:placed:)` takes it after the edit.

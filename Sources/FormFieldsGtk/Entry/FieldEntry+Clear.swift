@@ -40,16 +40,6 @@ extension FieldEntry {
     public func clear() {
         guard clearing != nil else { return }
         settlePendingDeletion()
-        let before = shownState()
-        let value = field.currentValue
-        runClearing()
-        history.recordClear(from: before, taking: value, to: shownState())
-    }
-
-    /// Clears as a step of the history: the field's showing of `nil` does not start a new one.
-    func runClearing() {
-        activity = .undoing
-        clearing?()
-        activity = .idle
+        history.clear(shown: shownState) { asHistoryStep { clearing?() } }
     }
 }

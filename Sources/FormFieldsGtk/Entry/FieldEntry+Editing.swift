@@ -104,7 +104,7 @@ extension FieldEntry {
     ) -> Int? {
         counters.announced += 1
         requestedSelection = nil
-        let value = history.begins(edit) ? field.valueBehindText : nil
+        let placement = history.place(edit)
         activity = .announcing
         let goesAhead = field.surfaceWillEdit(edit)
         activity = .idle
@@ -113,7 +113,7 @@ extension FieldEntry {
         let shown =
             goesAhead && caret == edit.after.caret && anchor == edit.after.anchor
             ? edit.after : TextState(field.text, caret: caret, anchor: anchor)
-        history.record(edit, shown: shown, holding: value)
+        history.record(edit, shown: shown, placed: placement)
         guard !goesAhead || evenIfAccepted else { return nil }
         counters.dropped += 1
         g_signal_stop_emission_by_name(delegate.rawPointer, signal)
@@ -139,9 +139,9 @@ extension FieldEntry {
         // NB: If the model changed meanwhile, the field already showed it over GTK's deletion.
         guard field.text.hasSameCodePoints(as: deletion.before.text) else { return }
         counters.announced += 1
-        let value = history.begins(deletion) ? field.valueBehindText : nil
+        let placement = history.place(deletion)
         field.surfaceEdited(deletion)
-        history.record(deletion, shown: shownState(), holding: value)
+        history.record(deletion, shown: shownState(), placed: placement)
     }
 
     // MARK: What GTK reports afterwards

@@ -57,22 +57,13 @@ extension FieldEntry {
     /// it (half-typed text, the "" of a title a clear took).
     public func undo() {
         settlePendingDeletion()
-        let value = history.undoGivesBack
-        guard let state = history.undo(leaving: field.valueBehindText) else { return }
-        showFromHistory(state, value: value)
+        asHistoryStep { history.undo() }
     }
 
     /// Makes the last undone step again; a clear clears again.
     public func redo() {
         settlePendingDeletion()
-        let clears = history.redoClears
-        let value = history.redoGivesBack
-        guard let state = history.redo() else { return }
-        if clears {
-            runClearing()
-        } else {
-            showFromHistory(state, value: value)
-        }
+        asHistoryStep { history.redo { clearing?() } }
     }
 
     /// Whether Ctrl+Z has something to take back.
@@ -80,14 +71,13 @@ extension FieldEntry {
     /// Whether Ctrl+Shift+Z has something to make again.
     public var canRedo: Bool { history.canRedo }
 
-    /// Shows `state`, and gives the model back `value`, which its text does not stand for.
-    private func showFromHistory(_ state: TextState, value: FieldValue?) {
+    /// Runs `body`, which shows a state from the history or clears, as a step of the history:
+    /// the field's showing of it does not start a new one.
+    ///
+    /// NB: Undo and Redo read the field before they show anything; only the showing reaches GTK.
+    func asHistoryStep(_ body: () -> Void) {
         activity = .undoing
-        if let value {
-            field.restore(state, value: value, source: .user)
-        } else {
-            field.restore(state)
-        }
+        body()
         activity = .idle
     }
 }

@@ -54,7 +54,8 @@ public final class FieldEntry {
     var connections: [SignalConnection] = []
     /// The focus and shortcut controllers the entry added, removed again by `unbind()`.
     var controllers: [OpaquePointer] = []
-    var history = UndoHistory()
+    /// Ctrl+Z and Ctrl+Shift+Z: the field's history of shown text (FieldEntry+Undo.swift).
+    let history: FieldHistory
     /// How a person clears the value, for an optional value (`clears(with:)`).
     var clearing: (@MainActor () -> Void)?
     /// What the entry is doing on the field's behalf, so its own changes are told apart.
@@ -143,6 +144,7 @@ public final class FieldEntry {
         (entry.retained(key: Self.ownerKey) as? FieldEntry)?.unbind()
         (field.surface as? FieldEntry)?.unbind()
         self.field = field
+        self.history = FieldHistory(field: field)
         self.entry = entry
         self.messageLabel = messageLabel
         self.hintLabel = hintLabel
