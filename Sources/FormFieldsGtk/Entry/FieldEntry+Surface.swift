@@ -7,6 +7,7 @@ extension FieldEntry: TextSurface {
 
     /// Replaces `range` (code points) with `replacement`; GTK's reports of it are echoes.
     public func replace(_ range: Range<Int>, with replacement: String) {
+        if activity == .committing { handOverPrimary(before: range) }
         let previous = activity
         activity = .rewriting
         defer { activity = previous }
@@ -17,6 +18,30 @@ extension FieldEntry: TextSurface {
             var position = Int32(range.lowerBound)
             gtk_editable_insert_text(delegate, replacement, -1, &position)
         }
+    }
+
+    /// Gives X11's PRIMARY a copy of the selected text before the commit of an entry focus has
+    /// left takes all of that text away, so that GTK drops the entry's selection without giving
+    /// PRIMARY up.
+    ///
+    /// NB: Taking an entry's selected text away collapses its selection, and GtkText then gives
+    /// up the PRIMARY it owns (owner None). The entry focus went to claims PRIMARY right after,
+    /// by selecting its text (Tab does); GDK heard of the giving up only after that claim, took
+    /// it for another program's, and that entry dropped its selection: the next key went in
+    /// before its text. A copy is this program's own claim, news GDK ignores; GtkText drops the
+    /// old entry's selection as its content leaves PRIMARY and then has nothing to give up. A
+    /// rewrite that leaves some of the selected text keeps the selection, and PRIMARY.
+    private func handOverPrimary(before range: Range<Int>) {
+        let (caret, anchor) = gtkSelection()
+        let selection = min(caret, anchor)..<max(caret, anchor)
+        guard !selection.isEmpty, range.lowerBound <= selection.lowerBound, selection.upperBound <= range.upperBound,
+            gtk_widget_has_focus(delegate.widget) == 0
+        else { return }
+        let primary = gtk_widget_get_primary_clipboard(delegate.widget)
+        guard gdk_clipboard_is_local(primary) != 0, gdk_clipboard_get_content(primary) != nil else { return }
+        let selected = gtk_editable_get_chars(delegate, Int32(selection.lowerBound), Int32(selection.upperBound))
+        defer { g_free(selected) }
+        gdk_clipboard_set_text(primary, selected)
     }
 
     /// Text the field shows on its own (a model change made elsewhere, a draft) starts a new

@@ -64,9 +64,12 @@ final class TestWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     let box: UnsafeMutablePointer<GtkWidget>
 
-    init() {
+    /// Presents a window holding `widgets`. Presented with entries in it, the window focuses the
+    /// first one as a dialog does, which selects its text where focusing selects.
+    init(holding widgets: [UnsafeMutablePointer<GtkWidget>] = []) {
         window = gtk_window_new()
         box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        for widget in widgets { gtk_box_append(box.box, widget) }
         gtk_window_set_child(window.window, box)
         gtk_window_present(window.window)
         Gtk.settle()
@@ -85,10 +88,13 @@ final class TestWindow {
     }
 }
 
-/// Runs `body` with a fresh window and destroys the window afterwards, even if `body` throws.
+/// Runs `body` with a fresh window holding `widgets` and destroys the window afterwards, even if
+/// `body` throws.
 @MainActor
-func withWindow<T>(_ body: (TestWindow) throws -> T) rethrows -> T {
-    let window = TestWindow()
+func withWindow<T>(holding widgets: [UnsafeMutablePointer<GtkWidget>] = [], _ body: (TestWindow) throws -> T) rethrows
+    -> T
+{
+    let window = TestWindow(holding: widgets)
     defer { window.destroy() }
     return try body(window)
 }
