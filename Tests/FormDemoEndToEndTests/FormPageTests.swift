@@ -157,6 +157,40 @@ extension EndToEndTests {
             }
         }
 
+        @Test func anErrorCanBeReadInTheEntryAndUnderItInTheLightAndTheDarkTheme() throws {
+            let log = EventLog()
+            let numbers = DemoForm.make(.numbers, log: log)
+            try EndToEndTests.showing({ FormPage(numbers, log: log) }, root: \.root, styled: true) { _, window in
+                // NB: Without animations the message is drawn whole, not faded in over the hint.
+                let animations = setGtkSetting("gtk-enable-animations", to: false)
+                let dark = setGtkSetting("gtk-application-prefer-dark-theme", to: false)
+                defer {
+                    setGtkSetting("gtk-enable-animations", to: animations)
+                    setGtkSetting("gtk-application-prefer-dark-theme", to: dark)
+                }
+                let age = try #require(Self.entry(of: "age", in: numbers))
+                let message = try #require(age.messageLabel)
+                gtk_editable_set_text(age.entry.editable, "200")
+                try #require(gtk_widget_has_css_class(age.entry, "error") != 0)
+                let frames = FrameCounter(window: window)
+                for prefersDark in [false, true] {
+                    setGtkSetting("gtk-application-prefer-dark-theme", to: prefersDark)
+                    #expect(frames.waitForPaint(of: window))
+                    let shown = RenderedWindow(window)
+                    // "200" and the message stand at the start of their lines; the colour behind
+                    // them shows at the end.
+                    for (widget, part) in [(age.entry, "entry"), (message, "message")] {
+                        let line = try bounds(of: widget, in: window)
+                        let (left, middle) = (Int(line.origin.x), Int(line.origin.y + line.size.height / 2))
+                        let behind = (x: left + Int(line.size.width) - 4, y: middle)
+                        let contrast = shown.highestContrast(
+                            in: (left..<left + 48, middle - 6..<middle + 6), against: behind)
+                        #expect(contrast >= 4.5, "\(part), dark: \(prefersDark)")
+                    }
+                }
+            }
+        }
+
         @Test func theSearchFormStaysWhereItIsWhileTheOutputAndItsCountsGrow() throws {
             let log = EventLog()
             let search = DemoForm.make(.search, log: log)

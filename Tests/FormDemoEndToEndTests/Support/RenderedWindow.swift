@@ -56,6 +56,17 @@ struct RenderedWindow {
         let darker = min(luminance(at: first), luminance(at: second))
         return (lighter + 0.05) / (darker + 0.05)
     }
+
+    /// The most any pixel of `area` stands out from the pixel at `point` (WCAG's contrast
+    /// ratio): for text drawn over that pixel's colour, the contrast of its glyphs' cores, which
+    /// antialiasing leaves in the text's own colour. Text needs 4.5.
+    func highestContrast(in area: (x: Range<Int>, y: Range<Int>), against point: (x: Int, y: Int)) -> Double {
+        var highest = 1.0
+        for y in area.y {
+            for x in area.x { highest = max(highest, contrast(between: (x, y), and: point)) }
+        }
+        return highest
+    }
 }
 
 /// Sets the boolean GTK setting `name` ("gtk-enable-animations") for every widget of the

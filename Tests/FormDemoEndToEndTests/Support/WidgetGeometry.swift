@@ -22,8 +22,9 @@ func top(of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePoint
     try bounds(of: widget, in: root).origin.y
 }
 
+/// Where `widget` is, in `root`'s coordinates.
 @MainActor
-private func bounds(
+func bounds(
     of widget: UnsafeMutablePointer<GtkWidget>, in root: UnsafeMutablePointer<GtkWidget>
 ) throws -> graphene_rect_t {
     var bounds = graphene_rect_t()
