@@ -232,6 +232,27 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theCompareCountsWrapAfterAMiddleDotSoNoLineStartsWithOne() throws {
+            let log = EventLog()
+            let compare = DemoForm.make(.compare, log: log)
+            try EndToEndTests.showing({ FormPage(compare, log: log) }, root: \.root, styled: true) { page, window in
+                let naive = try #require(descendants(of: page.root, withClass: "naive").first)
+                let entry = try #require(descendants(of: naive) { $0.isInstance(of: gtk_entry_get_type()) }.first)
+                for edit in 0..<30 { gtk_editable_set_text(entry.editable, edit.isMultiple(of: 2) ? "Flowers" : "") }
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let counts = descendants(of: page.root) {
+                    $0.isInstance(of: gtk_label_get_type()) && Self.text(of: $0).hasPrefix("edits")
+                }
+                #expect(counts.count == 2, "the naive column's counts and the buffered one's")
+                for label in counts {
+                    let lines = Self.lines(of: label)
+                    #expect(lines.count > 1, "four counts wrap in a column this narrow")
+                    #expect(!lines.contains { $0.hasPrefix("·") }, "\(lines)")
+                    #expect(lines.allSatisfy { $0.last?.isNumber == true || $0.hasSuffix("·") }, "\(lines)")
+                }
+            }
+        }
+
         @Test func theCompareColumnsStandSideBySideWhereThereIsRoomAndOneAboveTheOtherWhereNot() throws {
             let log = EventLog()
             let compare = DemoForm.make(.compare, log: log)
@@ -372,6 +393,18 @@ extension EndToEndTests {
         private static func captionLines(of entry: FieldEntry) -> [UnsafeMutablePointer<GtkWidget>] {
             guard let message = entry.messageLabel, let line = gtk_widget_get_parent(message) else { return [] }
             return descendants(of: line) { $0.isInstance(of: gtk_label_get_type()) }
+        }
+
+        /// The lines `label` shows its text on, without the spaces around them.
+        private static func lines(of label: UnsafeMutablePointer<GtkWidget>) -> [String] {
+            let layout = gtk_label_get_layout(label.label)
+            let bytes = Array(text(of: label).utf8)
+            return (0..<pango_layout_get_line_count(layout)).compactMap { index in
+                guard let line = pango_layout_get_line_readonly(layout, index)?.pointee else { return nil }
+                let start = Int(line.start_index)
+                return String(decoding: bytes[start..<start + Int(line.length)], as: UTF8.self)
+                    .trimmingCharacters(in: .whitespaces)
+            }
         }
 
         /// How many lines `label` shows its text on.
