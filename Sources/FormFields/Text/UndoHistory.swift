@@ -138,7 +138,10 @@ public struct UndoHistory: Hashable, Sendable {
     /// The index of the last step, when `edit` of `kind` joins it.
     private func joinedStep(for edit: TextEdit, kind: Kind) -> Int? {
         // NB: Reads the last step in place: a copy of it retains and releases both its texts.
-        guard kind == .typing || kind == .deleting, let last = undoSteps.indices.last, undoSteps[last].kind == kind,
+        // Only a step that can be undone is joined: once Undo has taken back every other one, the
+        // last step kept is one beyond the limit, and it ends with the text Undo left.
+        guard kind == .typing || kind == .deleting, canUndo, let last = undoSteps.indices.last,
+            undoSteps[last].kind == kind,
             undoSteps[last].after.caret == edit.before.caret,
             undoSteps[last].after.text.hasSameCodePoints(as: edit.before.text)
         else { return nil }

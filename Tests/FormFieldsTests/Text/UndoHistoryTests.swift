@@ -371,4 +371,25 @@ import Testing
         #expect(history.undo() == TextState("e"))
         #expect(history.undo() == nil)
     }
+
+    @Test func typingAfterEverythingUndoableIsUndoneCanBeUndone() {
+        var history = UndoHistory(limit: 2)
+        var state = TextState("")
+        func type(_ text: String) {
+            for character in text {
+                let edit = TextEdit(from: state, replacing: state.caret..<state.caret, with: String(character))
+                history.record(edit, shown: edit.after)
+                state = edit.after
+            }
+        }
+        type("ab cd")  // "ab", " ", "cd": the first step is beyond the limit
+        #expect(history.undo() == TextState("ab ", caret: 3))
+        #expect(history.undo() == TextState("ab", caret: 2))
+        #expect(!history.canUndo)
+        state = TextState("ab", caret: 2)
+        // NB: The step beyond the limit ends where Undo left the text; typing must not join it.
+        type("x")
+        #expect(history.canUndo)
+        #expect(history.undo() == TextState("ab", caret: 2))
+    }
 }
