@@ -92,6 +92,21 @@ struct FieldEntryLifetimeTests {
         #expect(weakField == nil)
     }
 
+    @Test func aClearThatHoldsWhatHoldsTheEntryIsLetGoWhenTheWindowIsDestroyed() {
+        weak var weakDue: EntryHarness<Date?>?
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            // The clear reaches the field through what holds the entry, as an app's row would
+            // through `self`.
+            due.bound.clears { due.field.setModel(.null, source: .user) }
+            due.type("2025")
+            due.activate(.clear)
+            #expect(due.shown == "|")
+            weakDue = due
+        }
+        #expect(weakDue == nil)
+    }
+
     @Test func clearingWhileTheEntryHasFocusLeavesNilEvenWhenTheEntryIsDestroyed() {
         let flat = Flat()
         let title = Recorded(Binding(flat, \.title))

@@ -189,6 +189,7 @@ public final class FieldEntry {
     private static let ownerKey = "formfields-field-entry"
 
     /// Stops driving the entry; the entry keeps its text, and GtkText's own undo comes back.
+    /// The clear given to `clears(with:)` is let go, and Esc and `clear()` do nothing more.
     ///
     /// Binding the entry to another field, or the field to another entry, does this first.
     ///
@@ -198,6 +199,9 @@ public final class FieldEntry {
         guard isAttached else { return }
         isAttached = false
         connections.removeAll()
+        // NB: A clear often reaches the field through what holds this entry (a row's `self`);
+        // kept past the binding, it would keep both alive.
+        clearing = nil
         if field.surface === self { field.surface = nil }
         if gtk_widget_in_destruction(entry) == 0 {
             for controller in controllers { gtk_widget_remove_controller(entry, controller) }
