@@ -157,10 +157,10 @@ extension EndToEndTests {
             }
         }
 
-        @Test func anErrorCanBeReadInTheEntryAndUnderItInTheLightAndTheDarkTheme() throws {
+        @Test func anErrorCanBeReadInTheEntryUnderItAndInTheBannerInTheLightAndTheDarkTheme() throws {
             let log = EventLog()
             let numbers = DemoForm.make(.numbers, log: log)
-            try EndToEndTests.showing({ FormPage(numbers, log: log) }, root: \.root, styled: true) { _, window in
+            try EndToEndTests.showing({ FormPage(numbers, log: log) }, root: \.root, styled: true) { page, window in
                 // NB: Without animations the message is drawn whole, not faded in over the hint.
                 let animations = setGtkSetting("gtk-enable-animations", to: false)
                 let dark = setGtkSetting("gtk-application-prefer-dark-theme", to: false)
@@ -171,15 +171,18 @@ extension EndToEndTests {
                 let age = try #require(Self.entry(of: "age", in: numbers))
                 let message = try #require(age.messageLabel)
                 gtk_editable_set_text(age.entry.editable, "200")
+                page.showBanner("Not submitted. Age: Enter a value from 0 to 130", kind: .problem)
+                let banner = try #require(descendants(of: page.root, withClass: "banner").first)
+                let bannerText = try #require(descendants(of: banner) { $0.isInstance(of: gtk_label_get_type()) }.first)
                 try #require(gtk_widget_has_css_class(age.entry, "error") != 0)
                 let frames = FrameCounter(window: window)
                 for prefersDark in [false, true] {
                     setGtkSetting("gtk-application-prefer-dark-theme", to: prefersDark)
                     #expect(frames.waitForPaint(of: window))
                     let shown = RenderedWindow(window)
-                    // "200" and the message stand at the start of their lines; the colour behind
-                    // them shows at the end.
-                    for (widget, part) in [(age.entry, "entry"), (message, "message")] {
+                    // "200", the message and the banner's text stand at the start of their lines;
+                    // the colour behind them shows at the end.
+                    for (widget, part) in [(age.entry, "entry"), (message, "message"), (bannerText, "banner")] {
                         let line = try bounds(of: widget, in: window)
                         let (left, middle) = (Int(line.origin.x), Int(line.origin.y + line.size.height / 2))
                         let behind = (x: left + Int(line.size.width) - 4, y: middle)

@@ -62,16 +62,17 @@ import Testing
         return String(text[from..<to])
     }
 
-    @Test func theGresourceListsEveryUIFileAndTheStylesheet() throws {
+    @Test func theGresourceListsEveryUIFileAndTheStylesheets() throws {
         let xml = try String(
             contentsOf: Self.resources.appendingPathComponent("io.github.formfields.FormDemo.gresource.xml"),
             encoding: .utf8)
         let listed = Set(
             xml.split(separator: "<file>").dropFirst().compactMap { $0.split(separator: "<").first }.map(String.init))
-        let uiFiles = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path).filter {
-            $0.hasSuffix(".ui")
+        let uiAndCSSFiles = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path).filter {
+            $0.hasSuffix(".ui") || $0.hasSuffix(".css")
         }
-        #expect(listed == Set(uiFiles + ["style.css"]))
+        #expect(listed == Set(uiAndCSSFiles))
+        #expect(listed.isSuperset(of: ["style.css", "style-dark.css"]))
     }
 
     @Test func everyWidgetWithAUIFileHasAStyleBlock() throws {

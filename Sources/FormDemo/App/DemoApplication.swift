@@ -26,6 +26,7 @@ final class DemoApplication {
     private var actions: DemoActions?
     private var connections: [SignalConnection] = []
     private var quitSignals: QuitSignals?
+    private var style: DemoStyle?
 
     init(options: DemoOptions) {
         self.options = options
@@ -54,7 +55,7 @@ final class DemoApplication {
 
     private func startUp() {
         DemoResources.register()
-        DemoResources.loadStyle()
+        style = DemoStyle()
         DemoResources.addIconFolder()
         gtk_window_set_default_icon_name(Self.id)
         // NB: Logging out, `kill` and Ctrl+C in a terminal end the demo as Ctrl+Q does, so what

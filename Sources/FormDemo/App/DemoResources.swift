@@ -71,16 +71,4 @@ enum DemoResources {
         let data = g_bytes_get_data(bytes, &size)
         return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
     }
-
-    /// Loads `style.css` for the whole display, above the theme.
-    /// - Returns: The style provider, for a test to take off the display again.
-    @discardableResult
-    static func loadStyle() -> UnsafeMutablePointer<GtkCssProvider> {
-        let provider = gtk_css_provider_new()!
-        let css = text("style.css")
-        gtk_css_provider_load_from_data(provider, css, gssize(css.utf8.count))
-        gtk_style_context_add_provider_for_display(
-            gdk_display_get_default(), provider.styleProvider, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        return provider
-    }
 }

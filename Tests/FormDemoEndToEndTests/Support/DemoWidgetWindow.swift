@@ -23,13 +23,8 @@ extension EndToEndTests {
         try #require(gtk_init_check() != 0)
         DemoResources.register()
         // NB: The stylesheet comes first: the window takes the size of the widget as styled.
-        let style = styled ? DemoResources.loadStyle() : nil
-        defer {
-            if let style {
-                gtk_style_context_remove_provider_for_display(gdk_display_get_default(), style.styleProvider)
-                g_object_unref(style.rawPointer)
-            }
-        }
+        let style = styled ? DemoStyle() : nil
+        defer { style?.remove() }
         let child = makeChild()
         let window = gtk_window_new()!
         defer {
