@@ -24,6 +24,26 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func ctrlZTakesBackAPhoneNumberTypedIntoAFreshFormAsOneRunOfTyping() {
+        withWindow { window in
+            // The format adds its separators as the digits come; the keys typed are one run.
+            let phone = EntryHarness(
+                "", transform: .phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter, in: window)
+            phone.type("5551234567")
+            #expect(phone.shown == "+1 (555) 123-4567|")
+            #expect(phone.model.writes == ["5551234567"])
+
+            phone.activate(.undo)
+            #expect(phone.shown == "|")
+            #expect(phone.model.writes == ["5551234567", ""], "the empty number the model held before")
+            #expect(!phone.bound.canUndo)
+
+            phone.activate(.redo)
+            #expect(phone.shown == "+1 (555) 123-4567|")
+            #expect(phone.model.writes == ["5551234567", "", "5551234567"])
+        }
+    }
+
     @Test func undoAfterARewriteReturnsToTheAcceptedTextWithItsCaret() {
         withWindow { window in
             let pin = EntryHarness("1234", transform: .digits, converter: .string, in: window)
