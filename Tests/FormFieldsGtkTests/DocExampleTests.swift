@@ -1,6 +1,7 @@
 import CGtk
 import FormFields
 import FormFieldsGtk
+import FormFieldsTestSupport
 import Foundation
 import Observation
 import Testing
@@ -57,7 +58,34 @@ import Testing
     var due: Date? = nil
 }
 
-/// The doc examples, each as written, with what it names given as parameters. Compiled, never run.
+/// Doc examples that must also hold up when run, on real widgets.
+@MainActor
+@Suite(.gtkDisplay, .serialized)
+struct DocExampleRunTests {
+    @Test func aSaveButtonFollowingItsFieldsAsTheDocsShowLetsThemGoWithTheWindow() {
+        weak var weakNickname: (any FormField)?
+        weak var weakPhone: (any FormField)?
+        withWindow { window in
+            let nickname = FieldEntry(
+                form: "profile", id: "nickname", binding: WriteRecorder("").binding, converter: .string)
+            let phone = FieldEntry(
+                form: "profile", id: "phone", binding: WriteRecorder("").binding, format: .phoneNumberUS)
+            let save = gtk_button_new()!
+            for widget in [nickname.widget, phone.widget, save] { window.add(widget) }
+            DocExamples.saveButton(nickname: nickname, phone: phone, save: save)
+            #expect(gtk_widget_get_sensitive(save) == 0, "the phone number is empty")
+            gtk_editable_set_text(phone.entry.editable, "5551234567")
+            #expect(gtk_widget_get_sensitive(save) != 0)
+            weakNickname = nickname.field
+            weakPhone = phone.field
+        }
+        #expect(weakNickname == nil)
+        #expect(weakPhone == nil)
+    }
+}
+
+/// The doc examples, each as written, with what it names given as parameters. Compiled; run only by
+/// `DocExampleRunTests`.
 @MainActor
 private enum DocExamples {
     static func fieldEntry(profile: Profile, log: EventLog, form: UnsafeMutablePointer<GtkWidget>) {
@@ -68,9 +96,13 @@ private enum DocExamples {
     }
 
     static func saveButton(nickname: FieldEntry, phone: FieldEntry, save: UnsafeMutablePointer<GtkWidget>) {
-        let fields = [nickname.field, phone.field]
-        let updateSave = { gtk_widget_set_sensitive(save, fields.allSatisfy(\.isComplete) ? 1 : 0) }
-        for field in fields { field.validationChanged = { _ in updateSave() } }
+        // The fields keep their handlers, so the handlers reach the fields weakly: the fields go with
+        // their window.
+        let updateSave = { [weak nickname = nickname.field, weak phone = phone.field] in
+            let complete = [nickname, phone].allSatisfy { $0?.isComplete == true }
+            gtk_widget_set_sensitive(save, complete ? 1 : 0)
+        }
+        for field in [nickname.field, phone.field] { field.validationChanged = { _ in updateSave() } }
         updateSave()  // off while the phone number is empty
     }
 

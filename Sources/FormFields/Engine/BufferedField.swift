@@ -37,7 +37,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// A field says nothing about text no one typed, so the call that matters to a Save button
     /// may bring no new message: the first digits typed into an empty phone number, or a whole
     /// number pasted there, which makes it complete.
-    /// > Note: Runs inside the edit that changed it, on the main actor; keep it short.
+    /// > Note: Runs inside the edit that changed it, on the main actor; keep it short. The field
+    /// > keeps it: a handler that holds the form's fields (to read their `isComplete`) holds them
+    /// > weakly, or they stay alive after their window closes.
     public var validationChanged: (@MainActor (Validation) -> Void)? {
         didSet { heardComplete = validationChanged == nil ? nil : isComplete }
     }
