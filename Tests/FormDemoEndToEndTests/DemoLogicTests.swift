@@ -395,7 +395,7 @@ import Testing
         let buffered = try #require(compare.session.fields.last as? BufferedField<String>)
         // GTK's set_text reports new text as a change, which the naive field writes back.
         var shown = ""
-        naive.showInEntry = { text in
+        naive.showInEntry = { [unowned naive] text in
             guard text != shown else { return }
             shown = text
             _ = naive.entryChanged(text)

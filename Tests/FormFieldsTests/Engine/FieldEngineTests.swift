@@ -229,7 +229,9 @@ import Testing
         let form: [any FormField] = [name.field, phone.field]
         var saveable: [Bool] = []
         for field in form {
-            field.validationChanged = { _ in saveable.append(form.allSatisfy(\.isComplete)) }
+            field.validationChanged = { [weak name = name.field, weak phone = phone.field] _ in
+                saveable.append([name, phone].allSatisfy { $0?.isComplete == true })
+            }
         }
         #expect(form.map(\.isComplete) == [false, false], "an empty form, though no field says so")
 
