@@ -95,8 +95,10 @@ public final class FieldHistory {
 
     /// Makes the last undone step again, as a person's edit; a clear clears again.
     /// Does nothing when there is nothing to redo.
-    /// - Parameter clear: The clear `clear(shown:by:)` ran, for a step that was one.
-    public func redo(clearing clear: () -> Void = {}) {
+    /// - Parameter clear: The clear `clear(shown:by:)` ran, for a step that was one; `{}` for a
+    ///   widget that never clears. Without it, the history would count a clear as made again while
+    ///   the field still shows its text.
+    public func redo(clearing clear: () -> Void) {
         let clears = steps.redoClears
         let value = steps.redoGivesBack
         guard let state = steps.redo() else { return }

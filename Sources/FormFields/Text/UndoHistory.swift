@@ -48,6 +48,9 @@ public struct UndoHistory: Hashable, Sendable {
     /// bulk so that recording a step does not move the whole array every time.
     private var forgotten = 0
     private var redoSteps: [Step] = []
+    /// Counts the changes to the steps, so that an edit placed before one is not recorded among
+    /// steps that are no longer those it was placed among.
+    private var changes = 0
 
     /// - Parameter limit: The most steps kept.
     public init(limit: Int = 100) {
@@ -78,6 +81,8 @@ public struct UndoHistory: Hashable, Sendable {
         fileprivate var joining: Int?
         /// What the step the edit begins keeps as the model's value before it.
         fileprivate var value: FieldValue?
+        /// The history's `changes` when the edit was placed.
+        fileprivate var changes: Int
 
         /// Whether the edit begins a step rather than joining the last one.
         public var beginsStep: Bool { joining == nil }
@@ -98,7 +103,7 @@ public struct UndoHistory: Hashable, Sendable {
     public func place(_ edit: TextEdit, holding value: @autoclosure () -> FieldValue?) -> Placement {
         let kind = Self.kind(of: edit)
         let joining = joinedStep(for: edit, kind: kind)
-        return Placement(kind: kind, joining: joining, value: joining == nil ? value() : nil)
+        return Placement(kind: kind, joining: joining, value: joining == nil ? value() : nil, changes: changes)
     }
 
     /// Records a person's edit and what the field showed after it (the transform's result).
@@ -108,8 +113,9 @@ public struct UndoHistory: Hashable, Sendable {
     /// - Parameters:
     ///   - edit: The edit, from what the field showed before it.
     ///   - shown: What the field showed after it.
-    ///   - value: For an edit that begins a step (`Placement/beginsStep`), the model's value before
-    ///     it where the text read as no value (`FormField.valueBehindText`); `nil` otherwise.
+    ///   - value: The model's value before the edit where the text read as no value
+    ///     (`FormField.valueBehindText`), kept when the edit begins a step; ignored when it joins
+    ///     the last one.
     public mutating func record(_ edit: TextEdit, shown: TextState, holding value: FieldValue? = nil) {
         record(edit, shown: shown, placed: place(edit, holding: value))
     }
@@ -117,18 +123,19 @@ public struct UndoHistory: Hashable, Sendable {
     /// Records a person's edit where `place(_:holding:)` found it goes, and what the field
     /// showed after it (the transform's result).
     ///
-    /// An edit that left the text as it was (refused, or a caret move) is not a step. Recording
-    /// forgets what could be redone.
+    /// An edit that left the text as it was (refused, or a caret move) is not a step, and nor is
+    /// one placed before the history last changed: the steps it was placed among are gone (the
+    /// field showed a value set elsewhere, and the history started afresh). Recording forgets
+    /// what could be redone.
     /// - Parameters:
     ///   - edit: The edit `placement` was found for.
     ///   - shown: What the field showed after it.
     ///   - placement: Where the edit goes, found before it.
     public mutating func record(_ edit: TextEdit, shown: TextState, placed placement: Placement) {
-        guard !edit.before.text.hasSameCodePoints(as: shown.text) else { return }
+        guard placement.changes == changes, !edit.before.text.hasSameCodePoints(as: shown.text) else { return }
         redoSteps.removeAll()
-        // NB: The steps are as they were when the edit was placed, unless the history started
-        // afresh meanwhile (`removeAll()`): then the edit begins a step.
-        if let last = placement.joining, last == undoSteps.indices.last {
+        if let last = placement.joining {
+            changes += 1
             undoSteps[last].after = shown
             return
         }
@@ -167,6 +174,7 @@ public struct UndoHistory: Hashable, Sendable {
     }
 
     private mutating func append(_ step: Step) {
+        changes += 1
         undoSteps.append(step)
         if undoSteps.count - forgotten > limit { forgotten += 1 }
         if forgotten >= limit {
@@ -181,6 +189,7 @@ public struct UndoHistory: Hashable, Sendable {
     /// - Returns: The state to show, or `nil` when there is nothing to undo.
     public mutating func undo(leaving value: FieldValue? = nil) -> TextState? {
         guard canUndo, var step = undoSteps.popLast() else { return nil }
+        changes += 1
         step.valueAfter = value
         redoSteps.append(step)
         return step.before
@@ -190,12 +199,14 @@ public struct UndoHistory: Hashable, Sendable {
     /// - Returns: The state to show, or `nil` when there is nothing to redo.
     public mutating func redo() -> TextState? {
         guard let step = redoSteps.popLast() else { return nil }
+        changes += 1
         undoSteps.append(step)
         return step.after
     }
 
     /// Forgets every step, as when the text was replaced from elsewhere.
     public mutating func removeAll() {
+        changes += 1
         undoSteps.removeAll()
         forgotten = 0
         redoSteps.removeAll()
