@@ -192,6 +192,24 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func anEntryNoLongerBoundNeitherUndoesNorRedoes() {
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            due.type("2025-03-14")
+            due.activate(.undo)
+            #expect(due.field.text == "")
+            let writes = due.model.writes
+            #expect(writes.count == 2, "the date, then nil again")
+
+            due.bound.unbind()  // the entry keeps its text; the field no longer follows it
+            due.bound.redo()
+            #expect(due.field.text == "")
+            due.bound.undo()
+            #expect(due.field.text == "")
+            #expect(due.model.writes == writes)
+        }
+    }
+
     @Test func escDoesNothingInAnEntryThatDoesNotClear() {
         withWindow { window in
             let name = EntryHarness("Ann", converter: .string, in: window)

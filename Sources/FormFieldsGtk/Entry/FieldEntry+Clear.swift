@@ -21,9 +21,11 @@ extension FieldEntry {
     ///   `setModel(.null, source: .user)` for a value of an optional type), and moves focus where
     ///   it belongs when the entry goes away.
     public func clears(with clear: @escaping @MainActor () -> Void) {
+        // NB: An entry no longer bound keeps no clear (see `unbind()`).
+        guard isAttached else { return }
         let isNew = clearing == nil
         clearing = clear
-        guard isNew, isAttached else { return }
+        guard isNew else { return }
         // NB: Bubble phase, after GtkText: Esc first cancels an input method's unfinished text.
         let escape = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_add_shortcut(

@@ -56,12 +56,14 @@ extension FieldEntry {
     /// that text, as for any edit, or the value it held then where the text does not stand for
     /// it (half-typed text, the "" of a title a clear took).
     public func undo() {
+        guard isAttached else { return }
         settlePendingDeletion()
         asHistoryStep { history.undo() }
     }
 
     /// Makes the last undone step again; a clear clears again.
     public func redo() {
+        guard isAttached else { return }
         settlePendingDeletion()
         asHistoryStep { history.redo { clearing?() } }
     }
