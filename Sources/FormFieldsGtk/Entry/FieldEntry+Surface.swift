@@ -30,12 +30,14 @@ extension FieldEntry: TextSurface {
     /// it for another program's, and that entry dropped its selection: the next key went in
     /// before its text. A copy is this program's own claim, news GDK ignores; GtkText drops the
     /// old entry's selection as its content leaves PRIMARY and then has nothing to give up. A
-    /// rewrite that leaves some of the selected text keeps the selection, and PRIMARY.
+    /// rewrite that leaves some of the selected text keeps the selection, and PRIMARY. Only a
+    /// realized GtkText owns PRIMARY while it has a selection, so only then is PRIMARY this
+    /// entry's to hand over.
     private func handOverPrimary(before range: Range<Int>) {
         let (caret, anchor) = gtkSelection()
         let selection = min(caret, anchor)..<max(caret, anchor)
         guard !selection.isEmpty, range.lowerBound <= selection.lowerBound, selection.upperBound <= range.upperBound,
-            gtk_widget_has_focus(delegate.widget) == 0
+            gtk_widget_has_focus(delegate.widget) == 0, gtk_widget_get_realized(delegate.widget) != 0
         else { return }
         let primary = gtk_widget_get_primary_clipboard(delegate.widget)
         guard gdk_clipboard_is_local(primary) != 0, gdk_clipboard_get_content(primary) != nil else { return }
