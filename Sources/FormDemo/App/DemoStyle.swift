@@ -41,6 +41,7 @@ final class DemoStyle {
     }
 
     isolated deinit {
+        remove()
         for object in [light.rawPointer, dark.rawPointer, probe.rawPointer] { g_object_unref(object) }
     }
 

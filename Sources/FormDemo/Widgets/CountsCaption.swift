@@ -1,5 +1,5 @@
-/// The text of a caption of counts, "Query edits: 12  ·  passed the gate: 3", for a label that
-/// wraps when its column is narrow.
+/// The text of a caption of counts, "Query edits: 12  ·  passed the gate: 3" (no-break spaces
+/// before the dot), for a label that wraps when its column is narrow.
 ///
 /// NB: Spaces inside a count become no-break spaces, so a narrow column breaks the line between
 /// counts, never inside one ("held back:" at the end of a line, "9" on the next); so do the spaces
