@@ -96,6 +96,12 @@ import Testing
             entry.attach(field)
         }
 
+        /// The draft's optional title over `model`, cleared as its clear button clears it.
+        convenience init(title model: WriteRecorder<String?>, log: EventLog? = nil) {
+            let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string, log: log)
+            self.init(title.field) { title.clear() }
+        }
+
         /// The entry's text, caret and selection.
         var state: TextState { TextState(entry.text, caret: entry.caret, anchor: entry.anchor) }
         /// The entry's text with `|` at the caret.
@@ -111,8 +117,7 @@ import Testing
 
     @Test func aClearIsAStepOfItsOwnThatUndoTakesBackAndRedoMakesAgain() {
         let model = WriteRecorder<String?>("Ab")
-        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
-        let story = Clearing(title.field) { title.clear() }
+        let story = Clearing(title: model)
         story.entry.moveCaret(to: 2)
         story.edit { $0.backspace() }
 
@@ -139,8 +144,7 @@ import Testing
     @Test func undoAfterClearingAnEmptyTitleGivesBackTheEmptyTitleNotTheBackspaceBeforeIt() {
         let model = WriteRecorder<String?>("A")
         let log = EventLog(capacity: 100)
-        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string, log: log)
-        let story = Clearing(title.field) { title.clear() }
+        let story = Clearing(title: model, log: log)
         story.edit { $0.backspace() }
         #expect(model.writes == [""], "present, and empty")
 
@@ -265,8 +269,7 @@ import Testing
 
     @Test func aClearThatChangesNothingIsNoStepAndUndoTakesBackTheClearBeforeIt() {
         let model = WriteRecorder<String?>("")
-        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
-        let story = Clearing(title.field) { title.clear() }
+        let story = Clearing(title: model)
         story.clear()
         story.clear()  // nil already, its text as it was
         #expect(model.writes == [nil])
@@ -312,8 +315,7 @@ import Testing
 
     @Test func undoAndRedoWithNothingToDoWriteNothingAndRedoOfAnEditDoesNotClear() {
         let model = WriteRecorder<String?>("A")
-        let title = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string)
-        let story = Clearing(title.field) { title.clear() }
+        let story = Clearing(title: model)
         story.undo()
         story.redo()
         #expect(model.writes == [])
