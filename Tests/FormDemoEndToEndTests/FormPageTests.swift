@@ -174,6 +174,8 @@ extension EndToEndTests {
                 page.showBanner("Not submitted. Age: Enter a value from 0 to 130", kind: .problem)
                 let banner = try #require(descendants(of: page.root, withClass: "banner").first)
                 let bannerText = try #require(descendants(of: banner) { $0.isInstance(of: gtk_label_get_type()) }.first)
+                // NB: The entry's text widget, inside its border: a border light enough would pass.
+                let ageText = try #require(gtk_editable_get_delegate(age.entry.editable)).widget
                 try #require(gtk_widget_has_css_class(age.entry, "error") != 0)
                 let frames = FrameCounter(window: window)
                 for prefersDark in [false, true] {
@@ -182,7 +184,7 @@ extension EndToEndTests {
                     let shown = RenderedWindow(window)
                     // "200", the message and the banner's text stand at the start of their lines;
                     // the colour behind them shows at the end.
-                    for (widget, part) in [(age.entry, "entry"), (message, "message"), (bannerText, "banner")] {
+                    for (widget, part) in [(ageText, "entry"), (message, "message"), (bannerText, "banner")] {
                         let line = try bounds(of: widget, in: window)
                         let (left, middle) = (Int(line.origin.x), Int(line.origin.y + line.size.height / 2))
                         let behind = (x: left + Int(line.size.width) - 4, y: middle)
