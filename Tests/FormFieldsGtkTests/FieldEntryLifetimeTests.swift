@@ -423,4 +423,42 @@ struct OptionalEntryEditingTests {
             #expect(title.writes == ["A", "Ad", nil], "nothing was written on the way")
         }
     }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func aValueSetElsewhereWhileThePersonIsInTheRowKeepsTheirKeysInTheRow() throws {
+        let flat = Flat()
+        let title = Recorded(Binding(flat, \.title))
+        try withWindow { window in
+            let name = gtk_entry_new()!  // the form's first field, where GTK would send the focus
+            window.add(name)
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"])
+            window.add(optional.widget)
+            let text = gtk_editable_get_delegate(optional.fieldEntry.entry.editable)!
+            let plan = try #require(gtk_widget_get_first_child(optional.choicesBox))
+            gtk_widget_grab_focus(optional.fieldEntry.entry)
+            gtk_editable_set_position(text, -1)
+            Gtk.settle()
+
+            // A Reset while the person types in the title: the choices show, and so does the focus.
+            flat.title = nil
+            MainLoop.drain()
+            #expect(gtk_widget_get_visible(optional.choicesBox) != 0)
+            #expect(gtk_widget_has_focus(plan) != 0)
+            try XKeyboard.type("d")
+            #expect(title.writes == ["d"], "the key starts a title, as on the choices")
+            #expect(shownText(of: name.editable) == "|", "nothing reached the other field")
+
+            // A value filled in while focus is on a choice: the entry shows, with the focus.
+            optional.clear()
+            #expect(gtk_widget_has_focus(plan) != 0)
+            flat.title = "Notes"
+            MainLoop.drain()
+            #expect(gtk_widget_get_visible(optional.choicesBox) == 0)
+            #expect(gtk_widget_has_focus(text.widget) != 0)
+            try XKeyboard.type("!")
+            #expect(title.writes == ["d", nil, "Notes!"], "the key goes on from the value, selecting nothing")
+            #expect(shownText(of: name.editable) == "|")
+        }
+    }
 }

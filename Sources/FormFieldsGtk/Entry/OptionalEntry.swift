@@ -154,13 +154,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     /// Sets the model to `nil` and shows the choices; run by the entry's `clear()`, which makes
     /// it a step of its history.
     private func clearShowingChoices() {
-        let hadFocus = containsFocus(editor)
         optional.clear()
         showPresence()
-        // NB: GTK 4.8 leaves focus on a widget that is hidden; typing would go on into it.
-        if hadFocus, let first = gtk_widget_get_first_child(choicesBox) {
-            gtk_widget_grab_focus(first)
-        }
     }
 
     /// Sets the model to `value` (one write, none if it holds `value` already) and shows the
@@ -180,11 +175,27 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
-    /// Shows the entry while the model holds a value, and the choices while it is `nil`.
+    /// Shows the entry while the model holds a value, and the choices while it is `nil`. Focus
+    /// in the part that goes moves to the part that shows: to the first choice, or into the
+    /// entry with the caret where the field put it, so the next key stays in this row whether
+    /// the person cleared the value or the app set it (a Reset while they type).
+    ///
+    /// NB: GTK 4.8 sends the focus of a widget it hides to the window's first focusable widget,
+    /// so the key would land in another field and write its model. The part that shows takes
+    /// the focus before the other hides, and no other widget hears of it.
     private func showPresence() {
         let present = optional.value != nil
-        gtk_widget_set_visible(editor, present ? 1 : 0)
-        gtk_widget_set_visible(choicesBox, present ? 0 : 1)
+        let (showing, hiding) = present ? (editor, choicesBox) : (choicesBox, editor)
+        let hadFocus = gtk_widget_get_visible(hiding) != 0 && containsFocus(hiding)
+        gtk_widget_set_visible(showing, 1)
+        if hadFocus {
+            if present {
+                gtk_entry_grab_focus_without_selecting(fieldEntry.entry.entry)
+            } else if let first = gtk_widget_get_first_child(choicesBox) {
+                gtk_widget_grab_focus(first)
+            }
+        }
+        gtk_widget_set_visible(hiding, 0)
     }
 
     /// Shows what Ctrl+Z or Ctrl+Shift+Z on the choices brought back: the entry while the value
