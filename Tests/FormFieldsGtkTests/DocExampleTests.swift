@@ -9,41 +9,10 @@ import Testing
 /// Every Swift example in FormFieldsGtk's doc comments is one the build compiles: each is written
 /// out below (`DocExamples`), and this test finds each there; no display needed.
 @Suite struct DocExampleTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    /// The examples in the doc comments and the DocC catalog under `folder`: their lines, each
-    /// without its indentation, one example per element.
-    static func examples(in folder: URL) throws -> [String] {
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-        var examples: [String] = []
-        for case let file as URL in files where ["swift", "md"].contains(file.pathExtension) {
-            let isSwift = file.pathExtension == "swift"
-            var example: [String]?
-            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                guard !isSwift || trimmed.hasPrefix("///") else { continue }
-                let comment = (isSwift ? trimmed.dropFirst(3) : Substring(trimmed)).trimmingCharacters(in: .whitespaces)
-                if comment == "```swift" {
-                    example = []
-                } else if comment == "```", let finished = example {
-                    examples.append(finished.joined(separator: "\n"))
-                    example = nil
-                } else {
-                    example?.append(comment)
-                }
-            }
-        }
-        return examples
-    }
-
     @Test func everyDocExampleIsWrittenOutBelow() throws {
-        let examples = try Self.examples(in: Self.root.appendingPathComponent("Sources/FormFieldsGtk"))
-        let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
-        #expect(examples.count >= 15)
-        #expect(examples.filter { !here.contains("\n" + $0 + "\n") } == [], "not written out in DocExamples")
+        #expect(try DocExampleText.examples(in: "Sources/FormFieldsGtk").count >= 15)
+        let missing = try DocExampleText.missing(from: "Sources/FormFieldsGtk", in: #filePath)
+        #expect(missing == [], "not written out in DocExamples")
     }
 }
 

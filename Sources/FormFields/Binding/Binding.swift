@@ -3,6 +3,8 @@
 ///
 /// ```swift
 /// @Observable final class Profile { var nickname = "" }
+/// ```
+/// ```swift
 /// let profile = Profile()
 /// let nickname = Binding(profile, \.nickname)
 /// nickname.wrappedValue = "Flow"      // profile.nickname == "Flow"

@@ -7,8 +7,17 @@ import Foundation
 /// convertible type reads "" as `nil`.
 ///
 /// ```swift
-/// struct Percent: LosslessStringConvertible, Equatable { ... }
+/// struct Percent: LosslessStringConvertible, Equatable {
+///     var value: Int
+///     var description: String { "\(value)%" }
+///     init?(_ text: String) {
+///         guard text.last == "%", let value = Int(text.dropLast()) else { return nil }
+///         self.value = value
+///     }
+/// }
 /// extension Percent: TextConvertible, FieldValueConvertible {}   // a field of Percent, for free
+/// ```
+/// ```swift
 /// FieldConverter<Int?>.standard.parse("")        // .valid(nil)
 /// ```
 public protocol TextConvertible {

@@ -5,8 +5,9 @@
 /// synchronous, linear in the text's length, and never loops.
 ///
 /// ```swift
-/// let engine = FieldEngine(value: "", transform: .maximumLength(4), converter: .string)
-/// engine.userEdited(TextState("Flowe"))   // state "Flow|", rejected, no write
+/// var engine = FieldEngine(value: "Flow", transform: .maximumLength(4), converter: .string)
+/// engine.userEdited(TextEdit(from: engine.state, replacing: 4..<4, with: "e"))
+/// // state "Flow|", rejected, no write
 /// ```
 public struct FieldEngine<Value: Equatable> {
     /// The text, caret and selection the field shows.

@@ -5,7 +5,7 @@
 /// expects.
 ///
 /// ```swift
-/// let edit = TextEdit(from: TextState("12|34"), replacing: 2..<2, with: "x")
+/// let edit = TextEdit(from: TextState("1234", caret: 2), replacing: 2..<2, with: "x")
 /// edit.after      // "12x|34"
 /// edit.inserted   // "x"
 /// ```

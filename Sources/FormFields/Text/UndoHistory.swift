@@ -17,7 +17,7 @@
 /// var history = UndoHistory()
 /// let placement = history.place(edit, holding: field.valueBehindText)   // before each user edit
 /// history.record(edit, shown: field.engine.state, placed: placement)     // after it
-/// if let state = history.undo(leaving: field.valueBehindText) { /* show `state` as a user edit */ }
+/// if let state = history.undo(leaving: field.valueBehindText) { field.restore(state, source: .user) }
 /// ```
 public struct UndoHistory: Hashable, Sendable {
     /// One undoable change: what was shown before it and after it.
