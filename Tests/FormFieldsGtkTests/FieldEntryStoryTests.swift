@@ -2,6 +2,7 @@ import CGtk
 import FormFields
 import FormFieldsGtk
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// The seeds' stories and the caret rules on a real GtkEntry.
@@ -298,6 +299,28 @@ struct FieldEntryStoryTests {
             count.keybinding(.activate)  // Enter
             #expect(count.shown == "70|")
             #expect(count.model.writes == [7, 70])
+        }
+    }
+
+    @Test func aCommitThatWritesTheNumberOutInFullLeavesTheCaretAfterItAsTheLogSays() {
+        withWindow { window in
+            let amount = AmountFormat(decimals: 2)
+            let price = EntryHarness(Decimal(0), transform: amount, converter: amount.converter, in: window)
+            let other = gtk_entry_new()!
+            window.add(other)
+            gtk_widget_grab_focus(price.bound.entry)
+            gtk_editable_select_region(price.text, 0, -1)
+            price.type("1234.5")
+            #expect(price.shown == "1,234.5|")
+
+            gtk_widget_grab_focus(other)  // focus-out writes the amount in full
+            MainLoop.drain()
+            #expect(price.shown == "1,234.50|", "the caret stays after the text it followed")
+            #expect(price.log.events.last?.caret == 8)
+            gtk_entry_grab_focus_without_selecting(price.bound.entry.entry)
+            price.keybinding(.backspace)
+            #expect(price.shown == "1,234.5|", "Backspace takes the 0 written in, not the 5 before it")
+            #expect(price.model.writes == [1, 12, 123, 1_234, Decimal(string: "1234.5")!])
         }
     }
 

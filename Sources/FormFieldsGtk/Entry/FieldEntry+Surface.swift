@@ -54,16 +54,22 @@ extension FieldEntry: TextSurface {
     }
 
     /// Places the caret; while GTK announces an edit, only notes where the caret belongs. An
-    /// entry that focus has left keeps GTK's selection: focusing it again places the caret anew.
+    /// entry that focus has left keeps GTK's selection, and gets only a caret that selects
+    /// nothing: "1,234.5|" written out in full is "1,234.50|", not "1,234.5|0", for an entry
+    /// focused again without selecting its text.
     ///
     /// NB: Collapsing the selection of the entry focus left gives up X11's PRIMARY just as the
     /// entry focus went to claims it by selecting its text (Tab does), and news of the two
     /// arriving out of order made that entry drop its selection: the next key went in before
-    /// its text rather than over it.
+    /// its text rather than over it. Selecting text claims PRIMARY. Moving a caret that selects
+    /// nothing does neither.
     public func select(caret: Int, anchor: Int) {
         requestedSelection = (caret, anchor)
         guard activity != .announcing else { return }
-        guard activity != .committing || gtk_widget_has_focus(delegate.widget) != 0 else { return }
+        if activity == .committing && gtk_widget_has_focus(delegate.widget) == 0 {
+            let (shownCaret, shownAnchor) = gtkSelection()
+            guard caret == anchor, shownCaret == shownAnchor else { return }
+        }
         placeSelection(caret: caret, anchor: anchor)
     }
 
