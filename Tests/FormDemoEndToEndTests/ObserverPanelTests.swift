@@ -64,6 +64,55 @@ extension EndToEndTests {
 }
 
 extension EndToEndTests {
+    /// The problems the side panel lists among the writes, in this process.
+    @MainActor
+    @Suite struct ObserverPanelProblems {
+        @Test func aProblemCanBeReadInTheLightAndTheDarkTheme() throws {
+            let log = EventLog()
+            try EndToEndTests.showing(
+                { ObserverPanel(log: log) }, root: \.root, defaultSize: (640, 400), styled: true
+            ) { panel, window in
+                let dark = setGtkSetting("gtk-application-prefer-dark-theme", to: false)
+                defer { setGtkSetting("gtk-application-prefer-dark-theme", to: dark) }
+                let problem = "The draft numbers.json could not be read; moved to numbers.json.corrupt-1796044754."
+                log.record(
+                    FieldEvent(
+                        kind: .diagnostic, source: .restore, form: "numbers", field: "", text: "", caret: 0,
+                        reason: problem))
+                let frames = FrameCounter(window: window)
+                for prefersDark in [false, true] {
+                    setGtkSetting("gtk-application-prefer-dark-theme", to: prefersDark)
+                    #expect(frames.waitForPaint(of: window))
+                    let shown = RenderedWindow(window)
+                    // The message's first line starts at the top left of its cell, the form's
+                    // name at the left of its cell's middle; the panel's background shows in the
+                    // margin right of the message.
+                    let row = try #require(descendants(of: panel.root, withClass: "write-row").first)
+                    let message = try bounds(of: Self.cell("cell-value", of: row), in: window)
+                    let form = try bounds(of: Self.cell("cell-form", of: row), in: window)
+                    let behind = (x: Int(message.origin.x + message.size.width) + 4, y: Int(message.origin.y) + 8)
+                    for (cell, top, what) in [
+                        (message, Int(message.origin.y) + 2, "message"),
+                        (form, Int(form.origin.y + form.size.height / 2) - 6, "form"),
+                    ] {
+                        let left = Int(cell.origin.x)
+                        let contrast = shown.highestContrast(in: (left..<left + 40, top..<top + 12), against: behind)
+                        #expect(contrast >= 4.5, "\(what), dark: \(prefersDark)")
+                    }
+                }
+            }
+        }
+
+        /// The label of `row` that shows the column of CSS class `name`.
+        private static func cell(_ name: String, of row: UnsafeMutablePointer<GtkWidget>) throws
+            -> UnsafeMutablePointer<GtkWidget>
+        {
+            try #require(descendants(of: row, withClass: name).first)
+        }
+    }
+}
+
+extension EndToEndTests {
     /// The side panel and the keyboard, on the real app.
     @Suite struct ObserverPanelKeys {
         @Test func f9HidingThePanelThatHasFocusGivesFocusBackToTheForm() async throws {
