@@ -185,8 +185,15 @@ final class DemoApplication {
                     "event": .string("submit"), "form": .string(id.rawValue), "file": .string(paths.submissions.path),
                 ])
             } catch {
+                // NB: Traced like any other Submit, with the file that did not take the values, so
+                // that a tool waiting for the line learns why instead of waiting on.
+                let (file, reason) = (paths.submissions.path, error.localizedDescription)
                 page.showBanner(
-                    translated("Could not save the submission: %s", error.localizedDescription), kind: .problem)
+                    translated("Not submitted. The values could not be added to %s: %s", file, reason), kind: .problem)
+                trace?.emit([
+                    "event": .string("submit"), "form": .string(id.rawValue), "file": .string(file),
+                    "message": .string(reason),
+                ])
             }
         }
     }
