@@ -71,6 +71,19 @@ import Testing
         #expect(log.events.last { $0.kind == .edit && $0.field == "amount" }?.text == "1,234.50")
     }
 
+    @Test func aPriceLeftAtItsDecimalPointIsShownWithItsCentsOnceEditingEnds() throws {
+        let numbers = DemoForm.make(.numbers, log: EventLog(capacity: 100))
+        let field = try #require(numbers.session.fields.first { $0.id == "price" } as? BufferedField<Double>)
+        let price = FakeEntry()
+        price.attach(field)
+        price.moveCaret(to: 0, anchor: price.text.count)
+        price.type("3.")
+        #expect(field.validation == .incomplete("Enter the digits after the decimal point"))
+        field.commit()
+        #expect(price.text == "3.00")
+        #expect(numbers.session.values["price"] == .number(3))
+    }
+
     @Test func aDraftWithUnknownOrMistypedValuesIsRestoredAsFarAsItFits() {
         let numbers = DemoForm.make(.numbers, log: EventLog())
         let refused = numbers.session.set(

@@ -68,9 +68,8 @@ extension TextTransform where Self == ClosureTransform {
 extension FieldConverter where Value == Double {
     /// Non-negative amounts shown with `decimals` fraction digits once editing ends.
     static func amount(decimals: Int) -> FieldConverter<Double> {
-        let checked = FieldConverter.double.limited(to: 0...)
-        return FieldConverter(
-            purpose: .number, parse: checked.parse,
-            format: { String(format: "%.\(decimals)f", $0) })
+        var amount = FieldConverter.double.limited(to: 0...)
+        amount.format = { String(format: "%.\(decimals)f", $0) }
+        return amount
     }
 }

@@ -17,10 +17,15 @@ public struct FieldConverter<Value>: Sendable {
     /// an ISO date, whose groups a right-to-left layout would show in reverse while half-typed
     /// ("2026-" as "-2026"). A transform that says a direction of its own wins.
     public var textDirection: TextDirection
+    /// Completes the text as editing ends (focus-out, Enter), before it is read: a number field
+    /// reads "1." as 1 then. While the person types, the text is read as it is, so the field
+    /// can say what is missing ("Enter the digits after the decimal point").
+    public var finalize: @Sendable (String) -> String
 
     public init(
         purpose: InputPurpose = .freeForm,
         textDirection: TextDirection = .natural,
+        finalize: @escaping @Sendable (String) -> String = { $0 },
         parse: @escaping @Sendable (String) -> Conversion<Value>,
         format: @escaping @Sendable (Value) -> String
     ) {
@@ -28,6 +33,7 @@ public struct FieldConverter<Value>: Sendable {
         self.format = format
         self.purpose = purpose
         self.textDirection = textDirection
+        self.finalize = finalize
     }
 
     /// A converter that also checks each value it parses.
@@ -57,7 +63,7 @@ extension FieldConverter {
     public static func optional<Wrapped>(_ wrapped: FieldConverter<Wrapped>) -> FieldConverter
     where Value == Wrapped? {
         FieldConverter(
-            purpose: wrapped.purpose, textDirection: wrapped.textDirection,
+            purpose: wrapped.purpose, textDirection: wrapped.textDirection, finalize: wrapped.finalize,
             parse: { text in
                 guard !text.isEmpty else { return .valid(nil) }
                 switch wrapped.parse(text) {

@@ -44,6 +44,16 @@ enum NumberText: Equatable {
         }
     }
 
+    /// `text` without the decimal point that ends it, where digits come before the point: "1."
+    /// and "-12." are the numbers a person stopped at, once editing ends. "." and "-." stay,
+    /// with nothing to read.
+    static func completed(_ text: String) -> String {
+        guard text.hasSuffix("."), NumberText(text, allowsFraction: true) == .unfinished,
+            text.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+        else { return text }
+        return String(text.dropLast())
+    }
+
     /// A floating-point `description` ("1e-05", "-1.5e+16", "3.0") written out without an
     /// exponent ("0.00001", "-15000000000000000", "3"), as the field reads it back. Zero has no
     /// sign; text that is not a finite number ("nan", "inf") is returned as it is.

@@ -7,7 +7,8 @@ extension FieldConverter where Value == Int {
 }
 
 extension FieldConverter where Value == Double {
-    /// Numbers with an optional fraction: "", "-", "1." are incomplete; "0.0" is 0.
+    /// Numbers with an optional fraction: "", "-", "1." are incomplete while typed, and "1." is 1
+    /// once editing ends; "0.0" is 0.
     ///
     /// A number is written only when the `Double` gives back the digits typed. Up to 15
     /// significant digits always do; "9999999999999999", which would become 10000000000000000, is
@@ -50,7 +51,8 @@ extension FieldConverter where Value: BinaryFloatingPoint & LosslessStringConver
 }
 
 extension FieldConverter where Value == Decimal {
-    /// Exact decimal numbers, for money and measures: "", "-", "1." are incomplete. A number
+    /// Exact decimal numbers, for money and measures: "", "-", "1." are incomplete while typed,
+    /// and "1." is 1 once editing ends. A number
     /// `Decimal` would round is refused with "Enter at most 38 digits", as in an amount (38
     /// significant digits always fit).
     public static var decimal: FieldConverter<Decimal> {
@@ -75,7 +77,7 @@ extension FieldConverter {
         format: @escaping @Sendable (Value) -> String
     ) -> FieldConverter {
         FieldConverter(
-            purpose: .number,
+            purpose: .number, finalize: NumberText.completed,
             parse: { text in
                 switch NumberText(text, allowsFraction: true) {
                 case .empty:

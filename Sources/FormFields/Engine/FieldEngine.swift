@@ -124,13 +124,14 @@ public struct FieldEngine<Value: Equatable> {
 
     /// Normalises the text to the model's value, as focus-out and Enter do.
     ///
-    /// "007" becomes "7"; text with nothing typed in it yet ("", "-", "-.") goes back to the
-    /// model's value, or to empty text and the empty value where the field has one (`nil` for
-    /// an optional). Half-typed text with letters or digits in it (a phone number three digits
-    /// short, "2026-1") and invalid text stay, with their message, so nothing typed is lost.
+    /// "007" becomes "7" and "1." becomes "1" (the transform's and the converter's `finalize`);
+    /// text with nothing typed in it yet ("", "-", "-.") goes back to the model's value, or to
+    /// empty text and the empty value where the field has one (`nil` for an optional).
+    /// Half-typed text with letters or digits in it (a phone number three digits short,
+    /// "2026-1") and invalid text stay, with their message, so nothing typed is lost.
     public mutating func commit() -> EditOutcome<Value> {
         let shown = state.text
-        let finalized = transform.finalize(shown)
+        let finalized = converter.finalize(transform.finalize(shown))
         switch converter.parse(finalized) {
         case .valid(let value):
             return replaceText(with: value, shown: shown, writing: true)

@@ -96,6 +96,35 @@ import Testing
         #expect(price.model.value == 0)
     }
 
+    @Test func aNumberLeftAtItsDecimalPointIsThatNumberOnceEditingEnds() {
+        let price = FieldHarness(0.0, converter: .double)
+        price.place("[0]")
+        price.entry.type("-3.")
+        #expect(price.model.writes == [-3])
+        #expect(price.message == "Enter the digits after the decimal point", "said while the person types")
+        price.field.commit()
+        #expect(price.shown == "-3|")
+        #expect(price.message == nil)
+        #expect(price.model.writes == [-3], "the model holds -3 already")
+
+        let weight = FieldHarness<Decimal?>(nil, converter: .optional(.decimal))
+        weight.entry.type("12.")
+        weight.field.commit()
+        #expect(weight.shown == "12|")
+        #expect(weight.model.writes == [1, 12])
+        weight.place("[12]")
+        weight.entry.type(".")
+        weight.field.commit()
+        #expect(weight.shown == "|", "a lone point has no number to stop at: the field empties")
+        #expect(weight.model.writes == [1, 12, nil])
+
+        let count = FieldHarness(4, converter: .integer)
+        count.entry.type(".")
+        count.field.commit()
+        #expect(count.shown == "4.|", "a whole number has no point to drop")
+        #expect(count.message == "“4.” is not a whole number")
+    }
+
     @Test func aTinyOrHugeDoubleFromElsewhereShowsAsDigitsTheFieldAccepts() {
         let rate = FieldHarness(0.5, converter: .double)
         rate.setFromElsewhere(0.00001)
