@@ -1,15 +1,15 @@
-// Prints the library's messages for typed text in the language the environment asks for, for
-// GermanMessageTests.
+// Prints the library's messages for typed text, and for drafts that cannot be restored or saved,
+// in the language the environment asks for, for GermanMessageTests.
 //
 // NB: The language is the process's: gettext reads LANGUAGE and LC_ALL, and keeps a catalog
 // it has read. Asked for in the test runner's own process, German would leak into the tests
 // that run beside it and expect English.
 //
-//   MessageCheck [--translations DIR] CONVERTER TEXT [CONVERTER TEXT ...]
+//   MessageCheck [--translations DIR] CHECK TEXT [CHECK TEXT ...]
 //
 // Binds the `formfields` domain to DIR when given, sets the locale from the environment as
-// `gtk_init` does, and prints one line per pair: the message the converter gives for the text,
-// or "valid".
+// `gtk_init` does, and prints one line per pair: the message a converter gives for the text, or
+// "valid"; or what a person reads about a draft (DraftChecks).
 import FormFields
 import Foundation
 
@@ -41,9 +41,9 @@ if arguments.first == "--translations", let directory = arguments.dropFirst().fi
 }
 setlocale(LC_ALL, "")
 while let name = arguments.popFirst(), let text = arguments.popFirst() {
-    guard let parse = converters[name] else {
-        FileHandle.standardError.write(Data("MessageCheck: no converter named \(name)\n".utf8))
+    guard let check = converters[name] ?? DraftChecks.all[name] else {
+        FileHandle.standardError.write(Data("MessageCheck: no check named \(name)\n".utf8))
         exit(2)
     }
-    FileHandle.standardOutput.write(Data((parse(text) + "\n").utf8))
+    FileHandle.standardOutput.write(Data((check(text) + "\n").utf8))
 }

@@ -36,7 +36,9 @@ public struct DraftStore: Sendable {
         do {
             data = try encoder.encode(draft)
         } catch {
-            throw .unwritable(url(form: form), reason: "\(error)")
+            // NB: The one value JSON has no notation for; the encoder's own words are English.
+            // Translators: why a draft could not be saved, said in “The draft %1$s could not be saved: %2$s.”
+            throw .unwritable(url(form: form), reason: localized("a value is infinite or not a number"))
         }
         do {
             try DraftFile.replace(url(form: form), with: data)
@@ -122,16 +124,26 @@ public struct DraftStore: Sendable {
         try? FileManager.default.removeItem(at: url(form: form))
     }
 
+    /// Why the content of a draft file is not a draft, in the person's language.
+    ///
+    /// NB: `Draft` reads every field it can, so decoding fails only when the file is not JSON
+    /// (`dataCorrupted`, an empty file too) or holds JSON that is not an object (an array,
+    /// `null`). Foundation's own words are English and name Swift types.
     private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context): context.debugDescription
-        case DecodingError.typeMismatch(_, let context): context.debugDescription
-        default: error.localizedDescription
+        guard case DecodingError.dataCorrupted = error else {
+            // Translators: why a file is not a draft, said in “The draft %1$s could not be read (%2$s)…”.
+            return localized("not a JSON object")
         }
+        // Translators: why a file is not a draft, said in “The draft %1$s could not be read (%2$s)…”.
+        return localized("not valid JSON")
     }
 }
 
 /// Why a draft could not be saved or restored.
+///
+/// Its `description` is a sentence for the person whose draft it is, in the language the app
+/// runs in, as are the reasons: the system's words for a file it could not read or write
+/// (`strerror`'s, which the C library translates) and the library's for one that is not a draft.
 public enum DraftError: Error, Equatable, CustomStringConvertible {
     /// The file is not a draft; it was moved to `movedTo` (nil if even that failed).
     case corrupt(URL, movedTo: URL?, reason: String)
@@ -143,13 +155,19 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .corrupt(let url, let aside, let reason):
-            let fate = aside.map { "moved to \($0.lastPathComponent)" } ?? "left in place"
-            return "The draft \(url.lastPathComponent) could not be read (\(reason)); \(fate)."
-        case .unreadable(let url, let reason):
-            return "The draft \(url.lastPathComponent) could not be read (\(reason)); left in place."
+        case .corrupt(let url, let aside?, let reason):
+            let (file, moved) = (url.lastPathComponent, aside.lastPathComponent)
+            // Translators: %1$s is a file name ("profile.json"), %2$s why it is not a draft, such as
+            // "not valid JSON", %3$s the name it was moved to ("profile.json.corrupt-1796044754").
+            return localized("The draft %1$s could not be read (%2$s); moved to %3$s.", file, reason, moved)
+        case .corrupt(let url, nil, let reason), .unreadable(let url, let reason):
+            // Translators: %1$s is a file name ("profile.json"), %2$s the system's reason, such as
+            // "Permission denied". The file stays where it is.
+            return localized("The draft %1$s could not be read (%2$s); left in place.", url.lastPathComponent, reason)
         case .unwritable(let url, let reason):
-            return "The draft \(url.lastPathComponent) could not be saved: \(reason)."
+            // Translators: %1$s is a file name ("profile.json"), %2$s the system's reason, such as
+            // "No space left on device".
+            return localized("The draft %1$s could not be saved: %2$s.", url.lastPathComponent, reason)
         }
     }
 }

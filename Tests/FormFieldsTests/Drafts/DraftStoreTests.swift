@@ -213,6 +213,53 @@ import Testing
             "three loads within a second or two keep all three files: \(asides.map(\.lastPathComponent))")
     }
 
+    /// A file that is not a draft is said to be so in the library's words, which translate, not
+    /// the decoder's ("The given data was not valid JSON.", "Expected to decode Dictionary<String, Any>…").
+    @Test func aCorruptDraftSaysWhatItIsAndWhereItWent() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (content, why) in [
+            ("{\"nickname\": ", "not valid JSON"), ("", "not valid JSON"), ("[1, 2]", "not a JSON object"),
+            ("null", "not a JSON object"),
+        ] {
+            try Data(content.utf8).write(to: store.url(form: "profile"))
+            do {
+                _ = try store.load(form: "profile")
+                Issue.record("“\(content)” was read as a draft")
+            } catch {
+                guard case .corrupt(_, let aside?, let reason) = error else {
+                    Issue.record("“\(content)”: \(error)")
+                    continue
+                }
+                #expect(reason == why, "“\(content)”")
+                #expect(
+                    error.description
+                        == "The draft profile.json could not be read (\(why)); moved to \(aside.lastPathComponent).")
+            }
+        }
+    }
+
+    /// Infinity and NaN have no JSON: such a value is not saved, the draft before it stays, and
+    /// the reason says which value is at fault rather than the encoder's English.
+    @Test func aNumberJSONCannotHoldIsNotSavedAndSaysWhy() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.save(["price": .number(2.5)], form: "numbers")
+
+        for number in [Double.infinity, -.infinity, .nan] {
+            #expect(
+                throws: DraftError.unwritable(
+                    store.url(form: "numbers"), reason: "a value is infinite or not a number")
+            ) {
+                try store.save(["price": .number(number)], form: "numbers")
+            }
+        }
+        #expect(try store.load(form: "numbers") == ["price": .number(2.5)])
+        let message = DraftError.unwritable(store.url(form: "numbers"), reason: "No space left on device").description
+        #expect(message == "The draft numbers.json could not be saved: No space left on device.")
+    }
+
     @Test func anUnwritableFolderIsAnErrorInTheSystemsWords() throws {
         let proc = DraftStore(directory: URL(fileURLWithPath: "/proc/formfields-cannot-write-here"))
         #expect(throws: DraftError.unwritable(proc.url(form: "f"), reason: "No such file or directory")) {

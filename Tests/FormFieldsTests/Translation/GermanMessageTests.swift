@@ -36,6 +36,34 @@ struct GermanMessageTests {
     /// MessageCheck's arguments for every typed text.
     static let pairs = typed.flatMap { [$0.converter, $0.text] }
 
+    /// Drafts that could not be restored or saved, which of MessageCheck's draft checks made them
+    /// (with the file's content, the system's reason, or a price), and what a German speaker reads:
+    /// the sentence and the library's reasons in German, the system's as the C library words it.
+    static let drafts: [(check: String, text: String, german: String)] = [
+        (
+            "draft", "{\"nickname\": ",
+            "Der Entwurf profile.json konnte nicht gelesen werden (kein gültiges JSON); "
+                + "er wurde in profile.json.corrupt-TIME umbenannt."
+        ),
+        (
+            "draft", "[1, 2]",
+            "Der Entwurf profile.json konnte nicht gelesen werden (kein JSON-Objekt); "
+                + "er wurde in profile.json.corrupt-TIME umbenannt."
+        ),
+        (
+            "unreadable-draft", "Ist ein Verzeichnis",
+            "Der Entwurf profile.json konnte nicht gelesen werden (Ist ein Verzeichnis); er bleibt an seinem Platz."
+        ),
+        (
+            "unsaved-draft", "Keine Berechtigung",
+            "Der Entwurf profile.json konnte nicht gespeichert werden: Keine Berechtigung."
+        ),
+        (
+            "saved-number", "inf",
+            "Der Entwurf numbers.json konnte nicht gespeichert werden: Ein Wert ist unendlich oder keine Zahl."
+        ),
+    ]
+
     @Test func germanTranslationsAreShownWhereTheAppSaysTheyAre() throws {
         let locale = try GettextTools.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: locale) }
@@ -47,6 +75,20 @@ struct GermanMessageTests {
 
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.split(separator: "\n").map(String.init) == Self.typed.map(\.german))
+    }
+
+    @Test func aDraftThatCannotBeRestoredOrSavedIsToldInGerman() throws {
+        let locale = try GettextTools.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: locale) }
+        try GettextTools.compile(language: "de", into: locale)
+
+        let check = try GettextTools.run(
+            GettextTools.messageCheck.path,
+            ["--translations", locale.path] + Self.drafts.flatMap { [$0.check, $0.text] },
+            environment: GettextTools.german)
+
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.split(separator: "\n").map(String.init) == Self.drafts.map(\.german))
     }
 
     /// An app installed by meson finds the translations in share/locale next to its bin folder
