@@ -7,7 +7,8 @@ import Testing
 
 /// A person whose desktop is in German: form-demo installed with its catalogs (po-form-demo/de.po
 /// and the library's po/de.po, compiled by msgfmt into a prefix as meson installs them) speaks
-/// German in its window and on its command line, while `--trace` stays as tools read it.
+/// German in its window and on its command line, while `--trace` stays as tools read it but for
+/// the sentences it quotes from the screen.
 enum GermanDemo {
     /// Why these tests skip here, or `nil` when they run.
     static var missing: String? {
@@ -100,6 +101,49 @@ extension EndToEndTests {
             }
             // The field ids in the panel's counters are the trace's, in every language.
             #expect(names.contains("nickname"))
+        }
+
+        /// Drafts the demo cannot take whole are told in the side panel in German, all but the
+        /// names of files and fields, and the trace's diagnostic lines quote the panel's rows.
+        @Test func draftProblemsReadInGermanInThePanelAndTheTrace() async throws {
+            let (prefix, program) = try GermanDemo.installed()
+            defer { try? FileManager.default.removeItem(at: prefix) }
+            let home = DemoHome()
+            try FileManager.default.createDirectory(at: home.drafts, withIntermediateDirectories: true)
+            try Data(#"{"nickname": "#.utf8).write(to: home.draft("profile"))
+            try Data(#"{"quantity": 5, "age": 500}"#.utf8).write(to: home.draft("numbers"))
+            // A folder where the draft form's file goes: it cannot be read, and is left in place.
+            try FileManager.default.createDirectory(at: home.draft("draft"), withIntermediateDirectories: true)
+            let bus = try PrivateBus.start()
+            defer { bus.stop() }
+            let demo = try await DemoProcess.start(
+                form: "draft", home: home, bus: bus, program: program, language: GettextTools.german)
+            defer { demo.close() }
+
+            let files = try FileManager.default.contentsOfDirectory(atPath: home.drafts.path)
+            let aside = try #require(files.first { $0.hasPrefix("profile.json.corrupt-") }, "\(files)")
+            let problems = demo.lines.filter { $0.event == "diagnostic" }.compactMap(\.message)
+            #expect(problems.count == 3, "\(problems)")
+            #expect(
+                problems.first
+                    == "Der Entwurf profile.json konnte nicht gelesen werden (kein gültiges JSON); "
+                    + "er wurde in \(aside) umbenannt.")
+            #expect(
+                problems.dropFirst().first
+                    == "Die Werte des Entwurfs für age passen nicht zum Formular; sie bleiben unberücksichtigt, "
+                    + "gehen aber nicht verloren: Der Entwurf wird vor dem nächsten Speichern des Formulars "
+                    + "beiseitegelegt.")
+            // NB: Why a folder cannot be read is the C library's to say, in German where it has it.
+            let unreadable = try #require(problems.last)
+            #expect(unreadable.hasPrefix("Der Entwurf draft.json konnte nicht gelesen werden ("), "\(unreadable)")
+            #expect(unreadable.hasSuffix("); er bleibt an seinem Platz."), "\(unreadable)")
+
+            try await waitUntil("the panel lists the three problems") {
+                let names = (try? AccessibleTree.names(on: bus)) ?? []
+                return problems.allSatisfy(names.contains)
+            }
+            let names = try AccessibleTree.names(on: bus)
+            #expect(!names.contains { $0.hasPrefix("The draft") }, "no row of the panel is left in English")
         }
 
         /// The same keystrokes (with the German mnemonic for the full name) give the same trace

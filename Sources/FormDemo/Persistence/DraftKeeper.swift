@@ -8,7 +8,8 @@ import FormFields
 /// keeper.restoreAll()   // source "restore"; a corrupt file is moved aside and reported in the log
 /// keeper.saveAll()      // on close
 /// ```
-/// > Note: Problems are reported as diagnostic events of the log, which the side panel lists.
+/// > Note: Problems are reported as diagnostic events of the log, which the side panel lists and
+/// > `--trace` prints, in the person's language.
 @MainActor
 final class DraftKeeper {
     /// How long after a change a form's draft is saved at the latest: what a crash or a kill -9
@@ -65,10 +66,13 @@ final class DraftKeeper {
                 let refused = (session.restore(draft) + draft.unreadableFields).sorted()
                 if !refused.isEmpty {
                     toSetAside[id] = .unused
+                    let fields = refused.joined(separator: ", ")
                     report(
                         id,
-                        "The draft’s values for \(refused.joined(separator: ", ")) do not fit the form; ignored, "
-                            + "and kept: the draft is moved aside before the form’s next save.")
+                        translated(
+                            // Translators: %s lists the ids of the fields, as the side panel names them: "age, price".
+                            "The draft’s values for %s do not fit the form; ignored, and kept: the draft is moved aside before the form’s next save.",
+                            fields))
                 }
             } catch {
                 if case .unreadable = error { toSetAside[id] = .unreadable }
@@ -92,7 +96,8 @@ final class DraftKeeper {
             try store.save(draft, changing: changed ?? Set(draft.values.keys), form: id.rawValue)
             synced[id] = draft
             if failing.removeValue(forKey: id) != nil {
-                report(id, "The draft \(store.url(form: id.rawValue).lastPathComponent) is saved again.")
+                // Translators: %s is the draft's file name, "profile.json"; its saves failed until now.
+                report(id, translated("The draft %s is saved again.", store.url(form: id.rawValue).lastPathComponent))
             }
         } catch {
             if failing.updateValue(error, forKey: id) != error { report(id, error.description) }
@@ -105,13 +110,11 @@ final class DraftKeeper {
         guard let reason = toSetAside[id] else { return true }
         let file = store.url(form: id.rawValue).lastPathComponent
         guard let aside = store.setAside(form: id.rawValue, because: reason) else {
-            if unsaved.insert(id).inserted {
-                report(id, "The draft is not saved, so that \(file), \(reason.phrase), is not replaced.")
-            }
+            if unsaved.insert(id).inserted { report(id, reason.notSaved(file)) }
             return false
         }
         toSetAside[id] = nil
-        report(id, "\(file), \(reason.phrase), was moved to \(aside.lastPathComponent).")
+        report(id, reason.movedAside(file, to: aside.lastPathComponent))
         return true
     }
 
@@ -124,11 +127,33 @@ final class DraftKeeper {
 }
 
 extension DraftStore.AsideReason {
-    /// What is wrong with the draft, said after its name.
-    fileprivate var phrase: String {
+    /// That the form is not saved, so that its draft `file`, set aside for this reason and not
+    /// movable, is kept.
+    ///
+    /// NB: One whole sentence per reason, not a phrase put into another: a translation words the
+    /// file's description around its name as its grammar needs.
+    fileprivate func notSaved(_ file: String) -> String {
         switch self {
-        case .unreadable: "which could not be read"
-        case .unused: "with values the form did not take"
+        case .unreadable:
+            // Translators: %s is the draft's file name, "profile.json".
+            translated("The draft is not saved, so that %s, which could not be read, is not replaced.", file)
+        case .unused:
+            // Translators: %s is the draft's file name, "profile.json".
+            translated("The draft is not saved, so that %s, with values the form did not take, is not replaced.", file)
+        }
+    }
+
+    /// That the draft `file` was moved aside, to `aside`, for this reason.
+    fileprivate func movedAside(_ file: String, to aside: String) -> String {
+        switch self {
+        case .unreadable:
+            // Translators: %1$s is the draft's file name, "profile.json", %2$s its new one,
+            // "profile.json.unreadable-1796044754".
+            translated("%1$s, which could not be read, was moved to %2$s.", file, aside)
+        case .unused:
+            // Translators: %1$s is the draft's file name, "profile.json", %2$s its new one,
+            // "profile.json.unused-1796044754".
+            translated("%1$s, with values the form did not take, was moved to %2$s.", file, aside)
         }
     }
 }
