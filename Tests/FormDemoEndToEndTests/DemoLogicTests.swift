@@ -467,6 +467,24 @@ import Testing
                 """)
     }
 
+    /// What the banner quotes when a submission cannot be added is the system's reason, which the
+    /// C library translates, not Foundation's English "The operation could not be completed".
+    @Test func aSubmissionThatCannotBeAddedSaysWhyInTheSystemsWords() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        try Data().write(to: home)
+        let underAFile = SubmissionLog(
+            file: home.appendingPathComponent("io.github.formfields.FormDemo/submissions.jsonl"))
+        #expect {
+            try underAFile.append(form: .profile, values: ["nickname": .string("Flo")])
+        } throws: { ($0 as? SubmissionLog.Failure)?.reason == "Not a directory" }
+
+        let unwritable = SubmissionLog(file: URL(fileURLWithPath: "/proc/formfields-submissions.jsonl"))
+        #expect {
+            try unwritable.append(form: .profile, values: ["nickname": .string("Flo")])
+        } throws: { ($0 as? SubmissionLog.Failure)?.reason == "No such file or directory" }
+    }
+
     @Test func pathsFollowTheXDGVariables() {
         let paths = DemoPaths(environment: [
             "HOME": "/home/ada", "XDG_STATE_HOME": "/tmp/state", "XDG_DATA_HOME": "rel",

@@ -187,7 +187,7 @@ final class DemoApplication {
             } catch {
                 // NB: Traced like any other Submit, with the file that did not take the values, so
                 // that a tool waiting for the line learns why instead of waiting on.
-                let (file, reason) = (paths.submissions.path, error.localizedDescription)
+                let (file, reason) = (paths.submissions.path, error.reason)
                 page.showBanner(
                     translated("Not submitted. The values could not be added to %s: %s", file, reason), kind: .problem)
                 trace?.emit([
