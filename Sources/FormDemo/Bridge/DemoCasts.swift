@@ -7,9 +7,6 @@ extension GObjectPointer {
     var application: UnsafeMutablePointer<GtkApplication> {
         cast(to: GtkApplication.self, checking: gtk_application_get_type())
     }
-    var gApplication: UnsafeMutablePointer<GApplication> {
-        cast(to: GApplication.self, checking: g_application_get_type())
-    }
     var commandLine: UnsafeMutablePointer<GApplicationCommandLine> {
         cast(to: GApplicationCommandLine.self, checking: g_application_command_line_get_type())
     }
