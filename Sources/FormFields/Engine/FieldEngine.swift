@@ -198,12 +198,12 @@ public struct FieldEngine<Value: Equatable> {
     /// A value the field does not write itself (set elsewhere, or the model's own on commit)
     /// may be one it would refuse, such as 500 in a field for 0...130: the field says so, as it
     /// would had the person typed it. Text not complete yet ("" in a required field) says
-    /// nothing until the person edits it.
+    /// nothing until the person edits it. Text the field shows already keeps its caret and
+    /// selection: a commit as the window loses the keyboard leaves selected text selected.
     private mutating func replaceText(with value: Value, shown: String, writing: Bool) -> EditOutcome<Value> {
         let text = transform.clean(converter.format(value))
         let isShown = text.hasSameCodePoints(as: shown)
-        let caret = isShown ? state.caret : text.codePointCount
-        state = TextState(text, caret: caret)
+        state = isShown ? TextState(text, caret: state.caret, anchor: state.anchor) : TextState(text)
         validation = .valid
         if !writing, case .invalid(let message) = converter.parse(transform.finalize(text)) {
             validation = .invalid(message)

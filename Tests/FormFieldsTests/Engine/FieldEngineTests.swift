@@ -90,6 +90,21 @@ import Testing
         #expect(commit.state.text == "3")
         #expect(!commit.write.isWrite)
     }
+
+    @Test func aCommitThatLeavesTheTextAsItIsLeavesItsSelectionToo() {
+        let count = FieldHarness(15, converter: .integer)
+        count.place("1[5]")
+        count.field.commit()  // the window lost the keyboard: focus-out
+        #expect(count.shown == "1[5]")
+        count.place("[15]")
+        count.setFromElsewhere(15)
+        #expect(count.shown == "[15]", "the model's own value changes nothing on screen")
+
+        count.place("|15")
+        count.entry.type("0")
+        count.field.commit()
+        #expect(count.shown == "15|", "\"015\" written as \"15\": the caret goes to the end")
+    }
 }
 
 /// What a form does to its fields on the app's behalf: reset, sample data, drafts.
