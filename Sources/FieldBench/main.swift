@@ -1,6 +1,6 @@
 import Foundation
 
-// field-bench: measured figures for what FormFields promises. See README-section.md.
+// field-bench: measured figures for what FormFields promises. See the README's Benchmarks section.
 
 let options: Options
 do {
