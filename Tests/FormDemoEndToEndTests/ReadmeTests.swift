@@ -31,6 +31,27 @@ import Testing
         #expect(shown + "\n" == code)
     }
 
+    /// A short example before the app is lines of the app, in its order, indentation aside: the
+    /// names and labels it shows are ones the build compiles.
+    @Test func usingTheLibrarysShortExamplesAreLinesOfTheExampleApp() throws {
+        let example = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/FormFieldsExample/main.swift"), encoding: .utf8)
+        let lines = example.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let shorts = try Self.codeBlocks(under: "Using the library")
+            .filter { !$0.hasPrefix("import ") && !$0.contains(".package(url:") }
+        #expect(!shorts.isEmpty)
+        for short in shorts {
+            var rest = lines[...]
+            for line in short.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let found = rest.firstIndex(of: line) else {
+                    Issue.record("not a line of the example app, after the ones before it: \(line)")
+                    break
+                }
+                rest = rest[(found + 1)...]
+            }
+        }
+    }
+
     /// An app's manifest names the package by the last part of its URL, as SwiftPM does, and the
     /// libraries this package has.
     @Test func usingTheLibraryNamesThePackageAndItsLibrariesAsSwiftPMDoes() throws {
