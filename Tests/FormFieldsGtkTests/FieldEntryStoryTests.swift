@@ -126,6 +126,25 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func backspaceThatTakesAVowelMarkOffALetterIsOneEditWithOneWrite() {
+        withWindow { window in
+            // GTK deletes the whole letter and inserts it again without its last mark.
+            let name = EntryHarness("דוֹד", converter: .string, in: window)
+            name.place("דוֹ|ד")
+            name.keybinding(.backspace)
+            #expect(name.shown == "דו|ד")
+            #expect(name.model.writes == ["דוד"])
+            name.activate(.undo)
+            #expect(name.shown == "דוֹ|ד", "the letter comes back with its mark")
+            #expect(name.model.writes == ["דוד", "דוֹד"])
+
+            let word = EntryHarness("كَتَبَ", transform: .trimmed, converter: .string, in: window)
+            word.keybinding(.backspace)
+            #expect(word.shown == "كَتَب|")
+            #expect(word.model.writes == ["كَتَب"])
+        }
+    }
+
     @Test func anOptionalNumberEmptiedBecomesNilNeverZero() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)

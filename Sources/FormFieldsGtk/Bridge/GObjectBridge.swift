@@ -211,6 +211,8 @@ extension Signal where Handler == SignalHandlers.Plain {
     public static var destroy: Self { Self("destroy") }
     public static var focusEnter: Self { Self("enter") }
     public static var focusLeave: Self { Self("leave") }
+    /// GtkText's keybinding signal for Backspace.
+    public static var backspace: Self { Self("backspace") }
 }
 
 extension Signal where Handler == SignalHandlers.Pointer {

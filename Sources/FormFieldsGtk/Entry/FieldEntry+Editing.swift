@@ -11,6 +11,10 @@ import FormFields
 //   its own "changed"; a paste over a selection is the same pair with one "changed" at the end;
 //   `gtk_editable_set_text` deletes everything and then inserts. The entry holds such a
 //   deletion back and joins it with the insertion that follows, so the field sees one edit.
+// - Backspace after a character made of several code points in a script that takes it apart
+//   (a Hebrew letter with its points, an Arabic one with its vowel mark, Hangul jamo, Devanagari)
+//   deletes the whole character and inserts it again without its last code point: one edit
+//   too.
 
 extension FieldEntry {
     func connectEditing() {
@@ -22,6 +26,8 @@ extension FieldEntry {
                 self?.textWillDelete(from: Int(start), to: Int(end))
             },
             entry.connect(.changed) { [weak self] in self?.entryChanged() },
+            delegate.connect(.backspace) { [weak self] in self?.isBackspacing = true },
+            delegate.connect(.backspace, after: true) { [weak self] in self?.isBackspacing = false },
             delegate.connect(.notify("cursor-position")) { [weak self] _ in self?.selectionMoved() },
             delegate.connect(.notify("selection-bound")) { [weak self] _ in self?.selectionMoved() },
             entry.connect(.destroy) { [weak self] in self?.unbind() },
@@ -81,13 +87,26 @@ extension FieldEntry {
         let range = start..<(end < 0 ? before.length : max(end, start))
         guard !range.isEmpty else { return }
         let edit = TextEdit(from: before, replacing: range, with: "")
-        if range == before.selection || end < 0 || gtk_text_get_overwrite_mode(delegate.gtkText) != 0 {
+        if range == before.selection || end < 0 || gtk_text_get_overwrite_mode(delegate.gtkText) != 0
+            || insertionMayFollow(deleting: range)
+        {
             // An insertion may follow at once; decide when it comes, or when this turn ends.
             pendingDeletion = edit
             MainLoop.schedule { [weak self] in self?.settlePendingDeletion() }
             return
         }
         announce(edit, stopping: "delete-text")
+    }
+
+    /// Whether GTK deletes `range` to insert part of it right after: Backspace taking apart a
+    /// character of several code points, which GTK inserts again only when its decomposition
+    /// (NFD) has more than one.
+    private func insertionMayFollow(deleting range: Range<Int>) -> Bool {
+        guard isBackspacing else { return false }
+        let deleted = gtk_editable_get_chars(delegate, Int32(range.lowerBound), Int32(range.upperBound))
+        let decomposed = g_utf8_normalize(deleted, -1, G_NORMALIZE_NFD)
+        defer { g_free(deleted); g_free(decomposed) }
+        return g_utf8_strlen(decomposed, -1) > 1
     }
 
     /// Asks the field about an edit GTK is about to make; when the field shows its own result

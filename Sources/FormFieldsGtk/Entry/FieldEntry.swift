@@ -71,6 +71,9 @@ public final class FieldEntry {
     var isDeletionPending: Bool {
         if case .some = pendingDeletion { true } else { false }
     }
+    /// Whether GtkText is handling Backspace, which can delete a character and insert part of
+    /// it again (FieldEntry+Editing.swift).
+    var isBackspacing = false
     var isAttached = true
     /// Whether the binding set the entry's direction (`applyTextDirection()`).
     var setsTextDirection = false
