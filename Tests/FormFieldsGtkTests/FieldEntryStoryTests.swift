@@ -145,6 +145,18 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func anInputMethodReplacingTheLetterBeforeTheCaretIsOneEditWithOneWrite() {
+        withWindow { window in
+            let word = EntryHarness("", converter: .string, in: window)
+            word.type("a")
+            word.inputMethodReplaces(1, with: "â")  // Telex: "a" typed again
+            #expect(word.shown == "â|")
+            #expect(word.model.writes == ["a", "â"], "never the empty text between the two")
+            word.activate(.undo)
+            #expect(word.shown == "a|")
+        }
+    }
+
     @Test func anOptionalNumberEmptiedBecomesNilNeverZero() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)

@@ -407,6 +407,13 @@ extension GObjectPointer {
         return SignalConnection(instance: rawPointer, id: id, box: box)
     }
 
+    /// Whether the innermost emission of a signal on this instance is `signal`: a handler of
+    /// another instance's signal asks what this one is doing.
+    public func isEmitting(_ signal: String) -> Bool {
+        guard let hint = g_signal_get_invocation_hint(rawPointer) else { return false }
+        return String(cString: g_signal_name(hint.pointee.signal_id)) == signal
+    }
+
     /// Keeps `owner` alive as long as this instance: the instance releases it when finalized.
     ///
     /// A Swift controller attached this way lives exactly as long as its widget, so the app can

@@ -13,8 +13,9 @@ import FormFields
 //   deletion back and joins it with the insertion that follows, so the field sees one edit.
 // - Backspace after a character made of several code points in a script that takes it apart
 //   (a Hebrew letter with its points, an Arabic one with its vowel mark, Hangul jamo, Devanagari)
-//   deletes the whole character and inserts it again without its last code point: one edit
-//   too.
+//   deletes the whole character and inserts it again without its last code point. An input
+//   method that replaces text before the caret (Vietnamese Telex turns "a" and "a" into "â")
+//   deletes it ("delete-surrounding") and then commits the replacement. Both are one edit too.
 
 extension FieldEntry {
     func connectEditing() {
@@ -98,15 +99,36 @@ extension FieldEntry {
         announce(edit, stopping: "delete-text")
     }
 
-    /// Whether GTK deletes `range` to insert part of it right after: Backspace taking apart a
-    /// character of several code points, which GTK inserts again only when its decomposition
-    /// (NFD) has more than one.
+    /// Whether GTK deletes `range` to insert part of it, or its replacement, right after: an
+    /// input method replacing text before the caret, or Backspace taking apart a character of
+    /// several code points, which GTK inserts again only when its decomposition (NFD) has more
+    /// than one.
+    ///
+    /// NB: An input method out of process (IBus) sends its deletion and its commit as two D-Bus
+    /// messages; a commit that arrives after the main loop's turn ended finds the deletion
+    /// handed to the field already, as an edit of its own.
     private func insertionMayFollow(deleting range: Range<Int>) -> Bool {
+        if let inputMethod, inputMethod.isEmitting("delete-surrounding") { return true }
         guard isBackspacing else { return false }
         let deleted = gtk_editable_get_chars(delegate, Int32(range.lowerBound), Int32(range.upperBound))
         let decomposed = g_utf8_normalize(deleted, -1, G_NORMALIZE_NFD)
         defer { g_free(deleted); g_free(decomposed) }
         return g_utf8_strlen(decomposed, -1) > 1
+    }
+
+    /// GtkText's input method: the one its key controller hands keys to.
+    static func inputMethod(of text: OpaquePointer) -> UnsafeMutableRawPointer? {
+        let controllers = gtk_widget_observe_controllers(text.widget)!
+        defer { g_object_unref(controllers.rawPointer) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!
+            defer { g_object_unref(controller) }
+            guard controller.isInstance(of: gtk_event_controller_key_get_type()),
+                let context = gtk_event_controller_key_get_im_context(controller.keyController)
+            else { continue }
+            return context.rawPointer
+        }
+        return nil
     }
 
     /// Asks the field about an edit GTK is about to make; when the field shows its own result

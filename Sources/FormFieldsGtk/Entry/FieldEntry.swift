@@ -74,6 +74,9 @@ public final class FieldEntry {
     /// Whether GtkText is handling Backspace, which can delete a character and insert part of
     /// it again (FieldEntry+Editing.swift).
     var isBackspacing = false
+    /// GtkText's input method, which can delete text before the caret and then commit its
+    /// replacement.
+    let inputMethod: UnsafeMutableRawPointer?
     var isAttached = true
     /// Whether the binding set the entry's direction (`applyTextDirection()`).
     var setsTextDirection = false
@@ -153,6 +156,7 @@ public final class FieldEntry {
         self.hintLabel = hintLabel
         self.widget = widget
         self.delegate = gtk_editable_get_delegate(entry.editable)
+        self.inputMethod = Self.inputMethod(of: delegate)
         // NB: GtkText's own undo would bring back text the field refused; the field's history
         // replaces it (FieldEntry+Undo.swift).
         gtk_editable_set_enable_undo(entry.editable, 0)

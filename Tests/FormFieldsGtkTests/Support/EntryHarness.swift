@@ -86,6 +86,25 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
         emit("commit", on: inputMethod(of: text), committed)
     }
 
+    /// Replaces the `count` characters before the caret from the input method, as Vietnamese
+    /// Telex turns "a" typed twice into "â": "delete-surrounding", then "commit".
+    func inputMethodReplaces(_ count: Int, with committed: String) {
+        let context = inputMethod(of: text)
+        var values = [GValue](repeating: GValue(), count: 3)
+        g_value_init(&values[0], gtk_im_context_get_type())
+        g_value_set_object(&values[0], context)
+        for (index, argument) in [(1, -count), (2, count)] {
+            g_value_init(&values[index], GType(6 << 2))  // G_TYPE_INT
+            g_value_set_int(&values[index], Int32(argument))
+        }
+        var handled = GValue()
+        g_value_init(&handled, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_signal_emitv(values, g_signal_lookup("delete-surrounding", gtk_im_context_get_type()), 0, &handled)
+        for index in values.indices { g_value_unset(&values[index]) }
+        g_value_unset(&handled)
+        commit(committed)
+    }
+
     /// Pastes `clipboardText` with GtkText's own paste (Ctrl+V), which reads the clipboard
     /// asynchronously; returns once the text arrived.
     func paste(_ clipboardText: String) {
