@@ -452,7 +452,7 @@ struct FieldEntryStoryTests {
 @MainActor
 @Suite(.gtkDisplay, .serialized)
 struct FieldEntryCapacityTests {
-    @Test(arguments: [("a", 65_534), ("é", 32_768), ("👍", 16_385)])
+    @Test(arguments: [("a", 65_534), ("é", 32_768), ("👍", 16_385), ("👍🏽", 16_384)])
     func aHugePasteReachesTheModelAsTheEntryKeptIt(unit: String, kept: Int) {
         withWindow { window in
             let notes = EntryHarness("ab", converter: .string, in: window)  // 2 of the 65,534 bytes
@@ -464,6 +464,20 @@ struct FieldEntryCapacityTests {
             #expect(notes.field.text == shown, "the field holds what the entry shows")
             #expect(notes.model.writes == [shown], "one write, of the text the entry kept")
             #expect(shown.hasPrefix("a") && shown.hasSuffix("b"))
+        }
+    }
+
+    @Test func aPasteCutByTheEntrysMaximumLengthKeepsWholeCharacters() {
+        withWindow { window in
+            let reaction = EntryHarness("", converter: .string, in: window)
+            gtk_entry_set_max_length(reaction.bound.entry.entry, 3)  // code points, as GTK counts
+            reaction.paste("ab👍🏽")
+            #expect(reaction.shown == "ab|", "no thumb without its skin tone")
+            reaction.paste("🇩🇪")
+            #expect(reaction.shown == "ab|", "no half of a flag")
+            reaction.paste("c🇩🇪")
+            #expect(reaction.shown == "abc|")
+            #expect(reaction.model.writes == ["ab", "abc"])
         }
     }
 }

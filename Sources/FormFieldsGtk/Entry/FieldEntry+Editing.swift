@@ -56,26 +56,30 @@ extension FieldEntry {
         }
     }
 
-    /// The beginning of `text` that GTK's buffer will keep.
+    /// The beginning of `text` that GTK's buffer will keep, in whole characters.
     ///
-    /// GtkEntryBuffer holds at most 65,534 bytes of UTF-8 (and `max-length` characters when
+    /// GtkEntryBuffer holds at most 65,534 bytes of UTF-8 (and `max-length` code points when
     /// that is set) and silently drops the rest of an insertion, so the field is asked about
     /// only what will stay: a 1 MB paste must not reach the model whole while the entry shows
-    /// its first 64 KiB.
+    /// its first 64 KiB. GTK cuts between any two code points; the field cuts before the
+    /// character that does not fit whole, so "👍🏽" does not become "👍", nor a family of three
+    /// "👨‍👩" two.
     private func fittingInBuffer(_ text: String) -> String {
         let buffer = gtk_entry_get_buffer(entry.entry)
         var bytesLeft = Self.bufferByteLimit - Int(gtk_entry_buffer_get_bytes(buffer))
         let maximumLength = Int(gtk_entry_buffer_get_max_length(buffer))
-        var charactersLeft = maximumLength > 0 ? maximumLength - Int(gtk_entry_buffer_get_length(buffer)) : Int.max
-        guard text.utf8.count > bytesLeft || text.unicodeScalars.count > charactersLeft else { return text }
-        var kept = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            bytesLeft -= UTF8.width(scalar)
-            charactersLeft -= 1
-            guard bytesLeft >= 0, charactersLeft >= 0 else { break }
-            kept.append(scalar)
+        var codePointsLeft = maximumLength > 0 ? maximumLength - Int(gtk_entry_buffer_get_length(buffer)) : Int.max
+        guard text.utf8.count > bytesLeft || text.unicodeScalars.count > codePointsLeft else { return text }
+        var end = text.startIndex
+        while end < text.endIndex {
+            let next = text.index(after: end)
+            let character = text[end..<next]
+            bytesLeft -= character.utf8.count
+            codePointsLeft -= character.unicodeScalars.count
+            guard bytesLeft >= 0, codePointsLeft >= 0 else { break }
+            end = next
         }
-        return String(kept)
+        return String(text[..<end])
     }
 
     /// GtkEntryBuffer's capacity in bytes (measured on GTK 4.8: one below `G_MAXUSHORT`).
