@@ -157,6 +157,26 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func aCharacterComposedWithADeadKeyOverASelectionIsOneEditWithOneWrite() throws {
+        try withWindow { window in
+            let code = EntryHarness("ab", transform: .uppercase, converter: .string, in: window)
+            code.place("[AB]")
+            try XKeyboard.key("dead_acute")  // GTK deletes the selection as composing starts
+            #expect(code.shown == "|")
+            #expect(code.model.writes == [], "nothing is written while the character is composed")
+            try XKeyboard.key("e")
+            #expect(code.shown == "É|")
+            #expect(code.model.writes == ["É"])
+            code.activate(.undo)
+            #expect(code.shown == "[AB]")
+
+            try XKeyboard.key("dead_acute", "Escape")  // composing given up: the selection is gone
+            #expect(code.shown == "|")
+            #expect(code.model.writes == ["É", "AB", ""])
+        }
+    }
+
     @Test func anOptionalNumberEmptiedBecomesNilNeverZero() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)

@@ -213,6 +213,8 @@ extension Signal where Handler == SignalHandlers.Plain {
     public static var focusLeave: Self { Self("leave") }
     /// GtkText's keybinding signal for Backspace.
     public static var backspace: Self { Self("backspace") }
+    /// An input method's "preedit-end": the text it composed was committed or given up.
+    public static var preeditEnd: Self { Self("preedit-end") }
 }
 
 extension Signal where Handler == SignalHandlers.Pointer {

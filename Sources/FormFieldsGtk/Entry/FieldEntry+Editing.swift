@@ -16,6 +16,10 @@ import FormFields
 //   deletes the whole character and inserts it again without its last code point. An input
 //   method that replaces text before the caret (Vietnamese Telex turns "a" and "a" into "â")
 //   deletes it ("delete-surrounding") and then commits the replacement. Both are one edit too.
+// - An input method that starts composing (a dead key, a Compose sequence) over a selection
+//   has GtkText delete the selection at once; what it commits comes keys later. The deletion
+//   waits for the composing to end, so a character typed over a selection this way is one edit
+//   as well, and a composing given up (Esc) is the deletion alone.
 
 extension FieldEntry {
     func connectEditing() {
@@ -33,6 +37,13 @@ extension FieldEntry {
             delegate.connect(.notify("selection-bound")) { [weak self] _ in self?.selectionMoved() },
             entry.connect(.destroy) { [weak self] in self?.unbind() },
         ]
+        if let inputMethod {
+            // NB: "preedit-end" comes before the "commit" of what was composed, in the same turn.
+            connections.append(
+                inputMethod.connect(.preeditEnd) { [weak self] in
+                    MainLoop.schedule { [weak self] in self?.settlePendingDeletion() }
+                })
+        }
     }
 
     // MARK: Edits GTK announces
@@ -92,6 +103,11 @@ extension FieldEntry {
         let range = start..<(end < 0 ? before.length : max(end, start))
         guard !range.isEmpty else { return }
         let edit = TextEdit(from: before, replacing: range, with: "")
+        if let inputMethod, inputMethod.isEmitting("preedit-start") {
+            // The input method's commit, or the end of its composing, decides.
+            pendingDeletion = edit
+            return
+        }
         if range == before.selection || end < 0 || gtk_text_get_overwrite_mode(delegate.gtkText) != 0
             || insertionMayFollow(deleting: range)
         {
