@@ -127,9 +127,26 @@ enum NumberText: Equatable {
         return ascii.hasPrefix("-") ? tooSmall : tooLarge
     }
 
-    /// Text to quote in a message: short enough to read even after a huge paste. The message
-    /// puts the quotation marks around it, as its language writes them.
+    /// Text to quote in a message: short enough to read even after a huge paste, on one line,
+    /// and read in the message's own direction. The message puts the quotation marks around it,
+    /// as its language writes them.
+    ///
+    /// NB: A line break, tab or other control character shows as a space, and bidi controls are
+    /// left out: a pasted U+202E RIGHT-TO-LEFT OVERRIDE, invisible in the entry, would have
+    /// turned the rest of the message around ("rebmun elohw a ton si").
     static func excerpt(_ text: String) -> String {
-        text.count > 20 ? "\(text.prefix(20))…" : text
+        var quoted = ""
+        var count = 0
+        for character in text {
+            let properties = character.unicodeScalars.first!.properties
+            guard !properties.isBidiControl else { continue }
+            guard count < 20 else { return quoted + "…" }
+            count += 1
+            switch properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: quoted.append(" ")
+            default: quoted.append(character)
+            }
+        }
+        return quoted
     }
 }

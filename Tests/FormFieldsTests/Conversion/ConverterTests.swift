@@ -15,6 +15,8 @@ import Testing
         ("-", .incomplete("Enter a whole number")),
         ("1.", .invalid("“1.” is not a whole number")),
         ("4-2", .invalid("“4-2” is not a whole number")),
+        ("\u{202E}4x2", .invalid("“4x2” is not a whole number")),  // the message is not turned around
+        ("42\n\t1", .invalid("“42  1” is not a whole number")),  // on one line
         ("99999999999999999999", .invalid("The number is too large")),
         ("-99999999999999999999", .invalid("The number is too small")),
     ])
