@@ -411,9 +411,11 @@ extension GObjectPointer {
 
     /// Whether the innermost emission of a signal on this instance is `signal`: a handler of
     /// another instance's signal asks what this one is doing.
+    ///
+    /// NB: Compares the C names, so that asking, as every deletion does, copies nothing.
     public func isEmitting(_ signal: String) -> Bool {
         guard let hint = g_signal_get_invocation_hint(rawPointer) else { return false }
-        return String(cString: g_signal_name(hint.pointee.signal_id)) == signal
+        return strcmp(g_signal_name(hint.pointee.signal_id), signal) == 0
     }
 
     /// Keeps `owner` alive as long as this instance: the instance releases it when finalized.
