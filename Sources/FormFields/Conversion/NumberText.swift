@@ -2,7 +2,9 @@
 ///
 /// Plain digits with an optional sign and, where allowed, one decimal point: no exponents, no
 /// "inf" or "nan", no thousands separators (formats handle those). U+2212 MINUS SIGN counts as
-/// "-", since some keyboards and input methods type it.
+/// "-", since some keyboards and input methods type it. Decimal digits of every script count as
+/// theirs ("٤٢" and the fullwidth "４２" are 42), and the Arabic decimal separator "٫" as the
+/// point, as in the formats.
 enum NumberText: Equatable {
     /// "" or only a sign: nothing to read yet.
     case empty
@@ -24,15 +26,16 @@ enum NumberText: Equatable {
                 ascii.append("-")
             case "+" where offset == 0:
                 break
-            case "." where allowsFraction && !sawPoint:
+            case "." where allowsFraction && !sawPoint, "\u{066B}" where allowsFraction && !sawPoint:
                 sawPoint = true
                 ascii.append(".")
-            case "0"..."9":
-                if sawPoint { fractionDigits += 1 } else { digits += 1 }
-                ascii.unicodeScalars.append(scalar)
             default:
-                self = .malformed
-                return
+                guard let digit = Self.asciiDigit(scalar) else {
+                    self = .malformed
+                    return
+                }
+                if sawPoint { fractionDigits += 1 } else { digits += 1 }
+                ascii.unicodeScalars.append(digit)
             }
         }
         if digits + fractionDigits == 0 {
@@ -44,14 +47,24 @@ enum NumberText: Equatable {
         }
     }
 
+    /// The ASCII digit for a decimal digit of any script.
+    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        if scalar.isASCII { return ("0"..."9").contains(scalar) ? scalar : nil }
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+            let digit = UInt8(exactly: value), digit <= 9
+        else { return nil }
+        return Unicode.Scalar(0x30 + digit)
+    }
+
     /// `text` without the decimal point that ends it, where digits come before the point: "1."
     /// and "-12." are the numbers a person stopped at, once editing ends. "." and "-." stay,
     /// with nothing to read.
     static func completed(_ text: String) -> String {
-        guard text.hasSuffix("."), NumberText(text, allowsFraction: true) == .unfinished,
-            text.unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+        let scalars = text.unicodeScalars
+        guard scalars.last == "." || scalars.last == "\u{066B}", NumberText(text, allowsFraction: true) == .unfinished,
+            scalars.contains(where: { asciiDigit($0) != nil })
         else { return text }
-        return String(text.dropLast())
+        return String(scalars.dropLast())
     }
 
     /// A floating-point `description` ("1e-05", "-1.5e+16", "3.0") written out without an

@@ -11,6 +11,8 @@ import Testing
         ("-12", .valid(-12)),
         ("\u{2212}5", .valid(-5)),
         ("+3", .valid(3)),
+        ("٤٢", .valid(42)),  // Arabic-Indic digits
+        ("-４２", .valid(-42)),  // fullwidth, as a Japanese input method types them
         ("", .incomplete("Enter a whole number")),
         ("-", .incomplete("Enter a whole number")),
         ("1.", .invalid("“1.” is not a whole number")),
@@ -31,6 +33,9 @@ import Testing
         (".5", .valid(0.5)),
         ("0.0", .valid(0)),
         ("-0.25", .valid(-0.25)),
+        ("٣٫٥", .valid(3.5)),  // Arabic-Indic digits and decimal separator
+        ("١.٢٥", .valid(1.25)),
+        ("٣٫", .incomplete("Enter the digits after the decimal point")),
         ("", .incomplete("Enter a number")),
         ("-", .incomplete("Enter a number")),
         ("1.", .incomplete("Enter the digits after the decimal point")),
