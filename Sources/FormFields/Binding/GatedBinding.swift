@@ -36,6 +36,7 @@ public final class GatedBinding<Value: Equatable> {
     private let output: Binding<Value>
     private let passing: (Value) -> Value?
 
+    /// A gate that lets the values `accepts` approves through as they are.
     /// - Parameters:
     ///   - output: Where accepted values go.
     ///   - accepts: The rule; `true` lets a value through as it is.
@@ -43,6 +44,7 @@ public final class GatedBinding<Value: Equatable> {
         self.init(output: output, passing: { accepts($0) ? $0 : nil })
     }
 
+    /// A gate that passes on what `passing` makes of each value, or holds the value back.
     /// - Parameters:
     ///   - output: Where accepted values go.
     ///   - passing: The rule: the value to pass on for an input (the input itself, or a cleaned

@@ -9,10 +9,13 @@ public protocol FormDefaultable: Equatable, SendableMetatype {
 }
 
 extension String: FormDefaultable {
+    /// "": a `nil` string shows as an empty entry.
     public static var formDefault: String { "" }
 }
 
 extension Date: FormDefaultable {
+    /// `.distantPast`, a stand-in no one types: a date field shows empty text while its value is
+    /// `nil` (see `OptionalField`).
     public static var formDefault: Date { .distantPast }
 }
 

@@ -39,11 +39,18 @@ public enum Validation: Hashable, Sendable {
 
 /// The kind of text a field expects, so a toolkit can offer the right keyboard and hints.
 public enum InputPurpose: Hashable, Sendable {
+    /// Any text; the default.
     case freeForm
+    /// Digits: a card number, a code, a whole number.
     case digits
+    /// A number with a fraction or a sign: an amount, a measure.
     case number
+    /// Letters only.
     case alpha
+    /// A telephone number.
     case phone
+    /// An email address.
     case email
+    /// A person's name, whose words start with a capital.
     case name
 }

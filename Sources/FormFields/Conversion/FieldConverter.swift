@@ -22,6 +22,8 @@ public struct FieldConverter<Value>: Sendable {
     /// can say what is missing ("Enter the digits after the decimal point").
     public var finalize: @Sendable (String) -> String
 
+    /// A converter from a reading and a writing of the value; the rest defaults to free text,
+    /// shown in the layout's direction and read as it is when editing ends.
     public init(
         purpose: InputPurpose = .freeForm,
         textDirection: TextDirection = .natural,

@@ -28,18 +28,22 @@ public protocol TextConvertible {
 // NB: The same call in each of these three: the constraints of the extension choose which
 // `lossless()` it makes, at compile time, so the number types need extensions of their own.
 extension TextConvertible where Self: LosslessStringConvertible & SendableMetatype {
+    /// The type's own `init(_:)` reads the text and `description` writes it.
     public static var textConverter: FieldConverter<Self> { .lossless() }
 }
 
 extension TextConvertible where Self: FixedWidthInteger & SendableMetatype {
+    /// Whole numbers that tolerate text on the way to one ("", "-"), as `.integer` does.
     public static var textConverter: FieldConverter<Self> { .lossless() }
 }
 
 extension TextConvertible where Self: BinaryFloatingPoint & LosslessStringConvertible & SendableMetatype {
+    /// Numbers that tolerate text on the way to one ("", "-", "1."), as `.double` does.
     public static var textConverter: FieldConverter<Self> { .lossless() }
 }
 
 extension String: TextConvertible {
+    /// Text as it is (`.string`).
     public static var textConverter: FieldConverter<String> { .string }
 }
 
@@ -50,10 +54,12 @@ extension Double: TextConvertible {}
 extension Float: TextConvertible {}
 
 extension Decimal: TextConvertible {
+    /// Exact decimal numbers (`.decimal`).
     public static var textConverter: FieldConverter<Decimal> { .decimal }
 }
 
 extension Optional: TextConvertible where Wrapped: TextConvertible {
+    /// The wrapped type's converter, with empty text read as `nil`.
     public static var textConverter: FieldConverter<Wrapped?> { .optional(Wrapped.textConverter) }
 }
 

@@ -28,6 +28,7 @@ public struct Draft: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         self.unfinished = unfinished
     }
 
+    /// A draft of values alone, written as a literal: `["age": .integer(36)]`.
     public init(dictionaryLiteral elements: (String, FieldValue)...) {
         self.init(values: Dictionary(uniqueKeysWithValues: elements))
     }
@@ -62,6 +63,7 @@ extension Draft: Codable {
         self.unreadableFields = unreadable.sorted()
     }
 
+    /// Writes each field as its value, or as its value and its text where the text is unfinished.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: FieldID.self)
         for (id, value) in values where unfinished[id] == nil {

@@ -19,6 +19,7 @@ public struct DraftStore: Sendable {
     /// The folder holding one file per form.
     public let directory: URL
 
+    /// A store whose files live in `directory`; the first save creates the folder.
     public init(directory: URL) {
         self.directory = directory
     }
@@ -153,6 +154,7 @@ public enum DraftError: Error, Equatable, CustomStringConvertible {
     /// The file could not be written; the previous draft, if any, is untouched.
     case unwritable(URL, reason: String)
 
+    /// Which file, and what went wrong with it, in a sentence.
     public var description: String {
         switch self {
         case .corrupt(let url, let aside?, let reason):

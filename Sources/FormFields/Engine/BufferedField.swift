@@ -60,6 +60,8 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     private var pendingSurfaceText: String?
     private var observer: ModelObserver?
 
+    /// A field that shows `binding`'s value as `converter` writes it and writes back what
+    /// `converter` reads from the cleaned text.
     /// - Parameters:
     ///   - form: The form's id, for the log.
     ///   - id: The field's id, for the log.

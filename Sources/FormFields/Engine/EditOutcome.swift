@@ -18,7 +18,9 @@ public struct EditOutcome<Value> {
 ///
 /// An enum rather than `Value?`, because for an optional field writing `nil` is a write.
 public enum ModelWrite<Value> {
+    /// The model is left as it is.
     case none
+    /// The model receives the value, once.
     case write(Value)
 
     /// The value written, if there is one.

@@ -14,5 +14,6 @@ public struct FieldCounters: Hashable, Sendable {
     /// Change notices the widget sent while the field itself was rewriting it, ignored.
     public var echoes = 0
 
+    /// Counters at zero.
     public init() {}
 }

@@ -30,6 +30,7 @@ public struct FieldEngine<Value: Equatable> {
     /// the text read last is one memcmp.
     private var lastReading: (text: String, isValue: Bool)?
 
+    /// An engine whose buffer shows `value`, written by `converter` and cleaned by `transform`.
     /// - Parameters:
     ///   - value: The model's value when the field appears.
     ///   - transform: Cleans the text after every edit; deterministic and idempotent.

@@ -26,6 +26,7 @@ public final class FieldHistory {
     /// The steps recorded so far.
     public private(set) var steps: UndoHistory
 
+    /// An empty history for `field`.
     /// - Parameters:
     ///   - field: The field the widget edits.
     ///   - limit: The most steps kept.

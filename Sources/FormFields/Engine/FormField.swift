@@ -87,17 +87,21 @@ extension FormField {
 }
 
 extension BufferedField: FormField {
+    /// The converter's purpose.
     public var purpose: InputPurpose { engine.converter.purpose }
 
+    /// The transform's direction, or the converter's where the transform says `.natural`.
     public var textDirection: TextDirection {
         let transformDirection = engine.transform.textDirection
         return transformDirection == .natural ? engine.converter.textDirection : transformDirection
     }
 
+    /// The model's value, read through the binding; `null` while an `OptionalField`'s value is `nil`.
     public var currentValue: FieldValue {
         optionalSource.map { $0.wrappedValue.fieldValue } ?? binding.wrappedValue.fieldValue
     }
 
+    /// `currentValue` while the text reads as no value; `nil` while it reads as one.
     public var valueBehindText: FieldValue? { textReadsAsValue ? nil : currentValue }
 
     /// Sets the model from the app and shows it; `null` clears an `OptionalField`'s value.

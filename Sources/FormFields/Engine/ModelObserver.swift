@@ -28,6 +28,7 @@ public final class ModelObserver {
     private var isScheduled = false
     private let absorbed = Absorbed()
 
+    /// Starts following the properties `read` reads.
     /// - Parameters:
     ///   - read: Reads the properties to follow.
     ///   - scheduler: Defers the call until the change has happened.

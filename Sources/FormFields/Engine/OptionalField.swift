@@ -22,6 +22,7 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
     public let field: BufferedField<Wrapped>
     private let binding: Binding<Wrapped?>
 
+    /// A field over an optional value that shows empty text while the value is `nil`.
     /// - Parameters:
     ///   - form: The form's id, for the log.
     ///   - id: The field's id, for the log.

@@ -34,6 +34,7 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
     /// The separators the amount is shown with.
     public let symbols: AmountSymbols
 
+    /// An amount with the separators `symbols` gives.
     /// - Parameters:
     ///   - decimals: Digits after the decimal separator, at most (and exactly, once finalized).
     ///   - allowsNegative: Whether a minus sign may be typed.
@@ -51,6 +52,7 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
 
     // MARK: TextTransform
 
+    /// Takes a key or a paste as the rules above say, and regroups the whole part.
     public func apply(to edit: TextEdit) -> TextState {
         applySeparated(to: edit)
     }

@@ -19,6 +19,7 @@ public struct AmountSymbols: Hashable, Sendable {
     /// India's "12,34,567".
     public var secondaryGroupSize: Int
 
+    /// Separators and group sizes given one by one; en_US's by default.
     /// - Parameters:
     ///   - decimalSeparator: What separates whole units from the fraction.
     ///   - groupingSeparator: What separates groups of digits; `nil` for none. A grouping

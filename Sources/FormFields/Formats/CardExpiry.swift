@@ -12,6 +12,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The year with its century: 2027.
     public let year: Int
 
+    /// The expiry `month`/`year`; `nil` for a month that does not exist or a negative year.
     /// - Parameters:
     ///   - month: 1 to 12; anything else gives `nil`.
     ///   - year: The full year; a two-digit year means 20YY.
@@ -26,6 +27,7 @@ public struct CardExpiry: Hashable, Sendable, Comparable, CustomStringConvertibl
         twoDigits(month) + "/" + twoDigits(year % 100)
     }
 
+    /// Whether `lhs` expires in an earlier month than `rhs`.
     public static func < (lhs: CardExpiry, rhs: CardExpiry) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }
@@ -51,6 +53,7 @@ extension CardExpiry: FieldValueConvertible {
         .string(String(year) + "-" + (month < 10 ? "0" : "") + String(month))
     }
 
+    /// Reads the "YYYY-MM" text `fieldValue` writes; `nil` for anything else.
     public init?(fieldValue: FieldValue) {
         guard case .string(let text) = fieldValue else { return nil }
         let parts = text.split(separator: "-")

@@ -15,6 +15,7 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
     /// The earliest expiry the converter accepts, if any.
     public let notBefore: CardExpiry?
 
+    /// The "MM/YY" format, with the earliest expiry its converter accepts.
     /// - Parameter notBefore: The earliest expiry the converter accepts (this month, say);
     ///   `nil` accepts any.
     public init(notBefore: CardExpiry? = nil) {
@@ -51,6 +52,7 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
     /// Left to right, as the card prints it: "04/27" is April 2027 in every language.
     public var textDirection: TextDirection { .leftToRight }
 
+    /// Takes the edit as "##/##" does, with a leading month digit and "/" completing the month.
     public func apply(to edit: TextEdit) -> TextState {
         applySeparated(to: edit)
     }

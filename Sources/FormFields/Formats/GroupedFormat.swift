@@ -38,6 +38,7 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     private let boundaries: Set<Int>
     private let listedLength: Int
 
+    /// A format of groups of the sizes given, first to last.
     /// - Parameters:
     ///   - groups: Group sizes, first to last; sizes below 1 count as 1.
     ///   - repeatsLastGroup: Whether the last size repeats; otherwise the groups' total limits
@@ -142,6 +143,8 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     /// Left to right: groups read in order, first group first, in every language.
     public var textDirection: TextDirection { .leftToRight }
 
+    /// Keeps the characters the groups hold, up to the length, with a separator before each
+    /// group that has begun.
     public func apply(to edit: TextEdit) -> TextState {
         applySeparated(to: edit)
     }

@@ -30,6 +30,7 @@ public struct PatternFormat: ValueFormat, SlotLayout {
         "#": .digit, "@": .letter, "*": .alphanumeric,
     ]
 
+    /// A format from `template`.
     /// - Parameters:
     ///   - template: Placeholders and literals, such as "+1 (###) ###-####" or "##/##".
     ///   - placeholders: What each placeholder character accepts.

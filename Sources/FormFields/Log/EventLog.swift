@@ -20,6 +20,7 @@ public final class EventLog {
     private var subscribers: [Int: @MainActor (FieldEvent) -> Void] = [:]
     private var nextSubscriberID = 0
 
+    /// An empty log that keeps the newest `capacity` events (at least 1).
     public init(capacity: Int = 1_000) {
         kept = Ring(capacity: max(capacity, 1))
     }
@@ -93,6 +94,7 @@ public final class EventLog {
 public final class Subscription {
     private var cancellation: (() -> Void)?
 
+    /// A subscription that runs `cancel` once: on `cancel()`, or when it is freed.
     public init(_ cancel: @escaping () -> Void) {
         self.cancellation = cancel
     }

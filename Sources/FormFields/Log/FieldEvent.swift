@@ -24,7 +24,9 @@ public struct FieldEvent: Hashable, Sendable {
 
     /// Counts up from 1 across the whole log.
     public var sequence: Int
+    /// What happened: an edit, a write, a diagnostic.
     public var kind: Kind
+    /// Where the change came from.
     public var source: Source
     /// The form's id, such as `profile`.
     public var form: String
@@ -43,6 +45,8 @@ public struct FieldEvent: Hashable, Sendable {
     /// Why: "rejected", "incomplete: Enter a number", a diagnostic's text.
     public var reason: String
 
+    /// An event to record; `EventLog.record(_:)` numbers it. Text and a string value longer than
+    /// `textLimit` are cut.
     public init(
         sequence: Int = 0, kind: Kind, source: Source, form: String, field: String, raw: String? = nil,
         text: String, caret: Int, value: FieldValue? = nil, reason: String = ""

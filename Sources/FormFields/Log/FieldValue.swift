@@ -2,10 +2,15 @@ import Foundation
 
 /// A field's value as JSON sees it: for the event log, `--trace` and drafts.
 public enum FieldValue: Hashable, Sendable {
+    /// No value: an optional field's `nil`.
     case null
+    /// Text, and values that travel as text (dates, card expiries).
     case string(String)
+    /// A whole number.
     case integer(Int)
+    /// A floating-point number, written with the shortest digits that give it back.
     case number(Double)
+    /// An exact decimal number, kept to its digits.
     case decimal(Decimal)
 
     /// The value as a JSON fragment: `"Flow"`, `42`, `1.5`, `null`.
@@ -48,6 +53,8 @@ extension FieldValue: Codable {
         }
     }
 
+    /// Writes the JSON value; a `.number` that is infinite or not a number throws, since JSON has
+    /// no notation for it.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -69,7 +76,9 @@ public protocol FieldValueConvertible {
 }
 
 extension String: FieldValueConvertible {
+    /// `.string`.
     public var fieldValue: FieldValue { .string(self) }
+    /// The text of a `.string`; `nil` for anything else.
     public init?(fieldValue: FieldValue) {
         guard case .string(let text) = fieldValue else { return nil }
         self = text
@@ -77,7 +86,9 @@ extension String: FieldValueConvertible {
 }
 
 extension Int: FieldValueConvertible {
+    /// `.integer`.
     public var fieldValue: FieldValue { .integer(self) }
+    /// An `.integer`, or a `.number` that is a whole number; `nil` for anything else.
     public init?(fieldValue: FieldValue) {
         switch fieldValue {
         case .integer(let value): self = value
@@ -88,7 +99,9 @@ extension Int: FieldValueConvertible {
 }
 
 extension Double: FieldValueConvertible {
+    /// `.number`.
     public var fieldValue: FieldValue { .number(self) }
+    /// Any number: an `.integer`, a `.number`, or a `.decimal` to the nearest `Double`.
     public init?(fieldValue: FieldValue) {
         switch fieldValue {
         case .integer(let value): self = Double(value)
@@ -100,9 +113,12 @@ extension Double: FieldValueConvertible {
 }
 
 extension Float: FieldValueConvertible {
+    /// `.number`, through the shortest digits that give back the `Float`.
+    ///
     /// NB: Through the shortest digits that give back the `Float`, so the log and drafts show 0.1
     /// rather than the `Double` nearest to it, 0.10000000149011612.
     public var fieldValue: FieldValue { .number(Double(description)!) }
+    /// Any number `Double` reads, to the nearest `Float`; `nil` for a finite one beyond its range.
     public init?(fieldValue: FieldValue) {
         guard let value = Double(fieldValue: fieldValue), let float = Float("\(value)"),
             float.isFinite || !value.isFinite
@@ -112,7 +128,9 @@ extension Float: FieldValueConvertible {
 }
 
 extension Decimal: FieldValueConvertible {
+    /// `.decimal`.
     public var fieldValue: FieldValue { .decimal(self) }
+    /// Any number; a `.number` through its shortest digits, so 12.34 stays 12.34.
     public init?(fieldValue: FieldValue) {
         switch fieldValue {
         case .integer(let value): self = Decimal(value)
@@ -127,6 +145,7 @@ extension Decimal: FieldValueConvertible {
 extension Date: FieldValueConvertible {
     /// Dates travel as ISO 8601 text, readable in a draft file.
     public var fieldValue: FieldValue { .string(ISO8601DateFormatter().string(from: self)) }
+    /// Reads the ISO 8601 text `fieldValue` writes; `nil` for anything else.
     public init?(fieldValue: FieldValue) {
         guard case .string(let text) = fieldValue,
             let date = ISO8601DateFormatter().date(from: text)
@@ -136,7 +155,9 @@ extension Date: FieldValueConvertible {
 }
 
 extension Optional: FieldValueConvertible where Wrapped: FieldValueConvertible {
+    /// The wrapped value's, or `.null` for `nil`.
     public var fieldValue: FieldValue { self?.fieldValue ?? .null }
+    /// `nil` for `.null`, the wrapped value for anything it reads; fails for the rest.
     public init?(fieldValue: FieldValue) {
         if case .null = fieldValue {
             self = .none

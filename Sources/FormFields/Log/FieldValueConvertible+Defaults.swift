@@ -12,6 +12,7 @@ extension FieldValueConvertible where Self: LosslessStringConvertible {
     /// The value's text, which `init(_:)` reads back.
     public var fieldValue: FieldValue { .string(description) }
 
+    /// Reads a `.string` with `init(_:)`; `nil` for anything else.
     public init?(fieldValue: FieldValue) {
         guard case .string(let text) = fieldValue else { return nil }
         self.init(text)

@@ -46,6 +46,7 @@ public struct TextState: Hashable, Sendable, CustomStringConvertible {
         lhs.caret == rhs.caret && lhs.anchor == rhs.anchor && lhs.text.hasSameCodePoints(as: rhs.text)
     }
 
+    /// Hashes what `==` compares: the code points, the caret and the anchor.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(caret)
         hasher.combine(anchor)

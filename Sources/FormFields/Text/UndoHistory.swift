@@ -22,7 +22,9 @@
 public struct UndoHistory: Hashable, Sendable {
     /// One undoable change: what was shown before it and after it.
     public struct Step: Hashable, Sendable {
+        /// What the field showed before the change.
         public var before: TextState
+        /// What the field showed after it.
         public var after: TextState
         fileprivate var kind: Kind
         /// The model's value while the field showed `before`, where that text reads as no value
@@ -52,6 +54,7 @@ public struct UndoHistory: Hashable, Sendable {
     /// steps that are no longer those it was placed among.
     private var changes = 0
 
+    /// An empty history.
     /// - Parameter limit: The most steps kept.
     public init(limit: Int = 100) {
         self.limit = max(limit, 1)

@@ -10,11 +10,13 @@
 public struct ClosureTransform: TextTransform {
     private let body: @Sendable (String) -> String
 
+    /// A transform that cleans with `body`.
     /// - Parameter body: A deterministic, idempotent cleaning function.
     public init(_ body: @escaping @Sendable (String) -> String) {
         self.body = body
     }
 
+    /// Cleans the whole text with the function and places the caret by the rule above.
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
         let cleaned = body(raw.text)

@@ -6,10 +6,12 @@ public struct MaximumLengthTransform: TextTransform {
     /// The most characters the field holds.
     public let limit: Int
 
+    /// A limit of `limit` characters; below 0 counts as 0.
     public init(_ limit: Int) {
         self.limit = max(limit, 0)
     }
 
+    /// Refuses typing into a full field and keeps the beginning of a paste that fits.
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
         // NB: A character takes at least one UTF-8 byte, and the byte count is known without

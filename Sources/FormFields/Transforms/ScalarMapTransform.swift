@@ -8,8 +8,11 @@ import Foundation
 public struct ScalarMapTransform: TextTransform {
     /// What becomes of one code point.
     public enum Mapping: Sendable, Equatable {
+        /// The code point stays.
         case keep
+        /// The code point goes.
         case drop
+        /// The code point becomes this text: "a" becomes "A".
         case replace(String)
     }
 
@@ -24,6 +27,7 @@ public struct ScalarMapTransform: TextTransform {
     private static let dropped: UInt16 = 0x100
     private static let mapped: UInt16 = 0x200
 
+    /// A transform that maps each code point with `mapping`.
     /// - Parameter mapping: Decides each code point's fate; must not depend on anything else.
     public init(_ mapping: @escaping @Sendable (Unicode.Scalar) -> Mapping) {
         self.mapping = mapping
@@ -54,6 +58,7 @@ public struct ScalarMapTransform: TextTransform {
         return utf8[other] >= 0x80 && text[other...].unicodeScalars.allSatisfy(keeps)
     }
 
+    /// Maps the code points the edit inserted; the rest is this transform's output already.
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
         // NB: Each code point's fate depends on nothing else, and `edit.before` is this

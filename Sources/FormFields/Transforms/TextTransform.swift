@@ -32,8 +32,10 @@ public protocol TextTransform: Sendable {
 }
 
 extension TextTransform {
+    /// The text unchanged.
     public func finalize(_ text: String) -> String { text }
 
+    /// `.natural`: the text reads in the layout's direction.
     public var textDirection: TextDirection { .natural }
 
     /// Cleans a whole text as if it were pasted into an empty field.
@@ -54,12 +56,15 @@ extension TextTransform {
 /// ensured: a length limit that cuts a paste just after a space leaves two spaces side by side,
 /// which collapsing whitespace would have joined. That keeps the composition idempotent.
 public struct ComposedTransform<First: TextTransform, Second: TextTransform>: TextTransform {
+    /// The transform applied first.
     public let first: First
+    /// The transform applied to what `first` leaves.
     public let second: Second
 
     /// Rounds of cleaning again at most; transforms that only remove or replace settle in one.
     private static var maximumRounds: Int { 4 }
 
+    /// Applies `first`, then `second`, and cleans again while `second` undoes what `first` ensured.
     public func apply(to edit: TextEdit) -> TextState {
         var cleanForFirst = first.apply(to: edit)
         // The second transform sees the first one's output as the edit's result, so it can
@@ -81,6 +86,7 @@ public struct ComposedTransform<First: TextTransform, Second: TextTransform>: Te
         return result
     }
 
+    /// Finalizes with `first`, then with `second`.
     public func finalize(_ text: String) -> String {
         second.finalize(first.finalize(text))
     }
@@ -94,7 +100,9 @@ public struct ComposedTransform<First: TextTransform, Second: TextTransform>: Te
 
 /// The transform that keeps every edit as it is.
 public struct IdentityTransform: TextTransform {
+    /// The transform; `.identity` names it where a transform is expected.
     public init() {}
+    /// The edit's text and caret, as they are.
     public func apply(to edit: TextEdit) -> TextState { edit.after }
 }
 

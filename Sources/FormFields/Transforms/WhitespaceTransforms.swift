@@ -4,8 +4,10 @@
 /// space between two words impossible to type. The trailing end is trimmed by `finalize`
 /// (focus-out, Enter) and in the value a converter reads.
 public struct TrimTransform: TextTransform {
+    /// The transform; `.trimmed` names it where a transform is expected.
     public init() {}
 
+    /// Removes leading whitespace; the caret moves back with the text after it.
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
         let leading = raw.text.unicodeScalars.prefix { $0.isWhitespaceScalar }.count
@@ -14,6 +16,7 @@ public struct TrimTransform: TextTransform {
         return TextState(text, caret: max(raw.caret - leading, 0), anchor: max(raw.anchor - leading, 0))
     }
 
+    /// Removes whitespace at both ends.
     public func finalize(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isWhitespaceScalar }),
@@ -28,8 +31,10 @@ public struct TrimTransform: TextTransform {
 /// The caret keeps the number of kept characters before it, so typing a second space next to
 /// one leaves the text and caret as they were.
 public struct CollapseWhitespaceTransform: TextTransform {
+    /// The transform; `.collapsingWhitespace` names it where a transform is expected.
     public init() {}
 
+    /// Turns each run of whitespace into one space, keeping the caret after the same characters.
     public func apply(to edit: TextEdit) -> TextState {
         let raw = edit.after
         guard needsCollapsing(raw.text) else { return raw }
