@@ -20,14 +20,17 @@ public protocol GObjectPointer {
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
+    /// The pointer, untyped.
     public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GObjectPointer {
+    /// The pointer, untyped.
     public var rawPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GObjectPointer {
+    /// The pointer itself.
     public var rawPointer: UnsafeMutableRawPointer { self }
 }
 
@@ -197,6 +200,7 @@ public enum SignalHandlers {
 }
 
 extension Signal where Handler == SignalHandlers.Plain {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
             _, data in
@@ -205,11 +209,17 @@ extension Signal where Handler == SignalHandlers.Plain {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// "changed": an editable's text changed.
     public static var changed: Self { Self("changed") }
+    /// "activate": Enter in an entry, or a button activated from the keyboard.
     public static var activate: Self { Self("activate") }
+    /// "clicked": a button was pressed and released.
     public static var clicked: Self { Self("clicked") }
+    /// "destroy": a widget is being destroyed; let go of it.
     public static var destroy: Self { Self("destroy") }
+    /// A GtkEventControllerFocus's "enter": the focus came into its widget.
     public static var focusEnter: Self { Self("enter") }
+    /// A GtkEventControllerFocus's "leave": the focus left its widget.
     public static var focusLeave: Self { Self("leave") }
     /// GtkText's keybinding signal for Backspace.
     public static var backspace: Self { Self("backspace") }
@@ -218,6 +228,7 @@ extension Signal where Handler == SignalHandlers.Plain {
 }
 
 extension Signal where Handler == SignalHandlers.Pointer {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
@@ -229,15 +240,20 @@ extension Signal where Handler == SignalHandlers.Pointer {
 
     /// "notify::property": the property changed.
     public static func notify(_ property: String) -> Self { Self("notify::\(property)") }
+    /// A list item factory's "setup": build the item's widgets, once per GtkListItem.
     public static var setup: Self { Self("setup") }
+    /// A list item factory's "bind": show the item's row in its widgets.
     public static var bind: Self { Self("bind") }
+    /// A list item factory's "unbind": the item no longer shows that row.
     public static var unbind: Self { Self("unbind") }
+    /// A list item factory's "teardown": the item's widgets go.
     public static var teardown: Self { Self("teardown") }
     /// GSimpleAction's "activate", with its GVariant parameter.
     public static var actionActivate: Self { Self("activate") }
 }
 
 extension Signal where Handler == SignalHandlers.Status {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = {
@@ -249,6 +265,7 @@ extension Signal where Handler == SignalHandlers.Status {
 }
 
 extension Signal where Handler == SignalHandlers.Stopping {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
             _, data in
@@ -257,10 +274,12 @@ extension Signal where Handler == SignalHandlers.Stopping {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// A window's "close-request": return `true` to keep it open.
     public static var closeRequest: Self { Self("close-request") }
 }
 
 extension Signal where Handler == SignalHandlers.Key {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) ->
@@ -272,10 +291,12 @@ extension Signal where Handler == SignalHandlers.Key {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// A GtkEventControllerKey's "key-pressed": return `true` when the key was handled.
     public static var keyPressed: Self { Self("key-pressed") }
 }
 
 extension Signal where Handler == SignalHandlers.InsertText {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline:
             @convention(c) (
@@ -295,10 +316,12 @@ extension Signal where Handler == SignalHandlers.InsertText {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// An editable's "insert-text", before the text goes in.
     public static var insertText: Self { Self("insert-text") }
 }
 
 extension Signal where Handler == SignalHandlers.DeleteText {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = {
             _, start, end, data in
@@ -307,10 +330,12 @@ extension Signal where Handler == SignalHandlers.DeleteText {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// An editable's "delete-text", before the text goes.
     public static var deleteText: Self { Self("delete-text") }
 }
 
 extension Signal where Handler == SignalHandlers.ItemsChanged {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline:
             @convention(c) (UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?) -> Void =
@@ -321,10 +346,12 @@ extension Signal where Handler == SignalHandlers.ItemsChanged {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// A GListModel's "items-changed": `removed` items at `position` became `added` others.
     public static var itemsChanged: Self { Self("items-changed") }
 }
 
 extension Signal where Handler == SignalHandlers.Mnemonic {
+    /// The signal `name`, for a handler of this shape.
     public init(_ name: String) {
         let trampoline: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = {
             _, groupCycling, data in
@@ -333,6 +360,7 @@ extension Signal where Handler == SignalHandlers.Mnemonic {
         self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// A widget's "mnemonic-activate": its mnemonic (Alt and the underlined letter) was pressed.
     public static var mnemonicActivate: Self { Self("mnemonic-activate") }
 }
 

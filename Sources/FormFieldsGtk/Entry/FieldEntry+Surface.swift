@@ -3,6 +3,7 @@ import FormFields
 
 /// The field drives the entry through `TextSurface`: range replacements, never `set_text`.
 extension FieldEntry: TextSurface {
+    /// The text in GTK's buffer, as the entry shows it.
     public var text: String { bufferText }
 
     /// Replaces `range` (code points) with `replacement`; GTK's reports of it are echoes.

@@ -3,7 +3,9 @@ import FormFields
 
 /// The entry's actions, installed as the "field" group on each entry.
 public enum FieldEntryAction: String, CaseIterable, Sendable {
+    /// Ctrl+Z: the field's Undo, in place of GtkText's.
     case undo
+    /// Ctrl+Shift+Z: the field's Redo.
     case redo
     /// Esc, for an entry that clears (`FieldEntry.clears(with:)`).
     case clear

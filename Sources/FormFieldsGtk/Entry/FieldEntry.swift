@@ -235,6 +235,7 @@ public struct EntryCounters: Hashable, Sendable {
     /// GTK reports caused by the entry's own rewrites, ignored.
     public var echoes = 0
 
+    /// Counters at zero.
     public init() {}
 }
 

@@ -17,6 +17,7 @@ public final class FrameCounter {
     /// How long `waitForPaint` waits at most, in microseconds.
     private static let patience: gint64 = 2_000_000
 
+    /// Starts counting the frames `window` paints.
     /// - Parameter window: A realized window; its frame clock is followed.
     public init(window: UnsafeMutablePointer<GtkWidget>) {
         let clock = gtk_widget_get_frame_clock(window)!
