@@ -82,7 +82,8 @@ extension FormField {
     /// let fields: [any FormField] = [name, phone]
     /// let complete = fields.allSatisfy(\.isComplete)   // false while the phone is empty
     /// ```
-    /// NB: Parses the text each time it is read.
+    /// NB: Parses the text the first time it is read for that text; the answer is kept until
+    /// the text changes.
     public var isComplete: Bool { validation == .valid && valueBehindText == nil }
 }
 
