@@ -69,6 +69,24 @@ extension EndToEndTests {
             }
         }
 
+        /// GTK 4.8's drop-down takes the focus in a toggle button of its own, which has no name;
+        /// a screen reader says the one it is given: what the chooser chooses and the form shown.
+        @Test func theChoosersPartThatTabReachesIsNamedByTheFormShown() throws {
+            try Self.showingWindow(first: .profile) { demo in
+                let chooser = try #require(
+                    descendants(of: demo.window) { $0.isInstance(of: gtk_drop_down_get_type()) }.first)
+                let button = try #require(
+                    descendants(of: chooser) { $0.isInstance(of: gtk_toggle_button_get_type()) }.first)
+                #expect(gtk_widget_get_focusable(button) != 0)
+                #expect(gtk_widget_get_focusable(chooser) == 0, "Tab stops at the button, not the drop-down")
+                #expect(formfields_test_accessible_has_label(button.accessible, "Form: Profile") != 0)
+
+                demo.choose(.numbers)
+                try Self.settle(demo)
+                #expect(formfields_test_accessible_has_label(button.accessible, "Form: Numbers") != 0)
+            }
+        }
+
         /// The application the tests' windows belong to, registered the first time it is asked for.
         ///
         /// NB: GTK adds a window to an application only once the application is registered; on the

@@ -97,7 +97,20 @@ final class DemoWindow {
     private func show(_ page: FormPage) {
         current = page
         gtk_stack_set_visible_child(stack.stack, page.root)
+        nameChooser(showing: page)
         panel.show(page.form.session)
         page.focusFirstField()
+    }
+
+    /// Names the part of the form chooser that takes the focus by what it chooses and the form
+    /// shown: "Form: Profile".
+    ///
+    /// NB: GTK 4.8's GtkDropDown takes the focus in a GtkToggleButton of its own, which has no
+    /// name and gets none from the drop-down's: a screen reader read "GtkToggleButton", GTK's
+    /// stand-in for a missing name, and not the form.
+    private func nameChooser(showing page: FormPage) {
+        guard let button = gtk_widget_get_first_child(chooser), button.isInstance(of: gtk_toggle_button_get_type())
+        else { return }
+        formfields_accessible_set_label(button.accessible, translated("Form: %s", page.form.id.title))
     }
 }
