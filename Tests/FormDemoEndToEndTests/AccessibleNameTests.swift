@@ -53,6 +53,19 @@ extension EndToEndTests {
             }
         }
 
+        /// The draft has two clear buttons: each says which field it empties.
+        @Test func aClearButtonIsNamedByTheFieldItClears() throws {
+            let log = EventLog()
+            let form = DemoForm.make(.draft, log: log)
+            try EndToEndTests.showing({ FormPage(form, log: log) }, root: \.root) { page, _ in
+                let buttons = descendants(of: page.root, withClass: "clear-button")
+                #expect(buttons.count == 2)
+                for (button, name) in zip(buttons, ["Clear Title", "Clear Due date"]) {
+                    #expect(formfields_test_accessible_has_label(button.accessible, name) != 0, "\(name)")
+                }
+            }
+        }
+
         @Test func theSearchOutputThatTabReachesIsNamedOutput() throws {
             let log = EventLog()
             let form = DemoForm.make(.search, log: log)

@@ -38,6 +38,7 @@ final class FieldRow {
         if clearable {
             let clear = ui.widget("clear")
             gtk_widget_set_visible(clear, 1)
+            ClearButton.name(clear, after: label)
             let focus = focus
             bound.clears { field.setModel(.null, source: .user) }
             connections.append(

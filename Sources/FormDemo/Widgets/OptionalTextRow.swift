@@ -36,6 +36,7 @@ final class OptionalTextRow {
             choices: titles, widget: column)
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, entry)
+        ClearButton.name(ui.widget("clear"), after: label)
         gtk_label_set_text(ui.widget("hint").label, hint)
         Self.wrapLabels(of: optionalEntry.choicesBox)
         column.retain(self, key: "form-demo-optional-text-row")
