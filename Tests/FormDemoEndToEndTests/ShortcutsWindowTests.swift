@@ -15,6 +15,10 @@ extension EndToEndTests {
             try await demo.keyboard.key("ctrl+question")
             let opened = try await demo.keyboard.waitForVisibleWindows(count: 2)
             #expect(Set(main).isSubset(of: Set(opened)))
+            // Titled, so a screen reader says what opened (its name is the title), not
+            // "GtkShortcutsWindow", the stand-in GTK 4.8 gives a window without one.
+            let shortcuts = try #require(Set(opened).subtracting(main).first)
+            #expect(try await demo.keyboard.name(of: shortcuts) == "Keyboard shortcuts")
 
             // Escape hides it (GTK keeps it for next time); Ctrl+? shows it again.
             try await demo.keyboard.keyInDialog("Escape")
