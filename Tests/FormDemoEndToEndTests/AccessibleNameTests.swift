@@ -66,6 +66,24 @@ extension EndToEndTests {
             }
         }
 
+        /// Each entry of the compare form is described by the caption above it, which says how
+        /// it is wired, as a field of the other forms is by its hint.
+        @Test func theCompareFormsEntriesAreDescribedByTheirCaptions() throws {
+            let log = EventLog()
+            let form = DemoForm.make(.compare, log: log)
+            try EndToEndTests.showing({ FormPage(form, log: log) }, root: \.root) { page, _ in
+                for column in ["naive", "buffered"] {
+                    let box = try #require(descendants(of: page.root, withClass: column).first)
+                    let entry = try #require(descendants(of: box) { $0.isInstance(of: gtk_entry_get_type()) }.first)
+                    let caption = try #require(descendants(of: box, withClass: "dim-label").first)
+                    #expect(
+                        formfields_test_accessible_has_relation_to(
+                            entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, caption.accessible) != 0,
+                        "\(column)")
+                }
+            }
+        }
+
         @Test func theSearchOutputThatTabReachesIsNamedOutput() throws {
             let log = EventLog()
             let form = DemoForm.make(.search, log: log)

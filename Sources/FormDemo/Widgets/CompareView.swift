@@ -32,7 +32,9 @@ final class CompareView {
         bufferedCounters = ui.widget("buffered-counters")
         let naiveEntry = ui.widget("naive-entry")
         let bufferedEntry = ui.widget("buffered-entry")
-        DemoEntry.bind(buffered, entry: bufferedEntry, messageLabel: ui.widget("buffered-message"))
+        DemoEntry.bind(
+            buffered, entry: bufferedEntry, messageLabel: ui.widget("buffered-message"),
+            hintLabel: ui.widget("buffered-caption"))
         gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)
         gtk_box_append(ui.widget("buffered-log").box, bufferedWrites.root)
         focusTargets = [naiveEntry, bufferedEntry]
