@@ -48,7 +48,12 @@ final class GatedOutputView {
 
     private func show() {
         let results = output.model.results
-        gtk_label_set_text(value.label, results.isEmpty ? "—" : translated("Results for “%s”", results))
+        let shown = results.isEmpty ? "—" : translated("Results for “%s”", results)
+        gtk_label_set_text(value.label, shown)
+        // NB: After the text, which gives a label its name again. GTK 4.8 names a label by its
+        // text and then by the labels it is labelled by: related to "Output", it read
+        // "Results for “flow” Output", and "— Output" while there were none.
+        formfields_accessible_set_label(value.accessible, translated("Output: %s", shown))
         let gate = output.gate
         let edits = output.query.counters.edits
         let counts = CountsCaption.text([
