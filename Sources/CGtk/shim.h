@@ -26,6 +26,15 @@ static inline void formfields_accessible_set_label(GtkAccessible *accessible, co
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* gtk_accessible_update_property is variadic. Gives `accessible` the description `text`, or
+ * none for NULL or "". */
+static inline void formfields_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    if (text != NULL && text[0] != '\0')
+        gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    else
+        gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 /* g_application_command_line_printerr is variadic. Prints `text` and a newline on the stderr of
  * the process that launched `command_line`, which may be another one (a second launch of the app). */
 static inline void formfields_command_line_printerr(GApplicationCommandLine *command_line, const char *text) {
@@ -38,6 +47,16 @@ static inline gboolean formfields_test_accessible_has_label(GtkAccessible *acces
     if (!gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
         return FALSE;
     char *other = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    gboolean same = other == NULL;
+    g_free(other);
+    return same;
+}
+
+/* For tests: whether `accessible`'s description (its DESCRIPTION property) is `text`. */
+static inline gboolean formfields_test_accessible_has_description(GtkAccessible *accessible, const char *text) {
+    if (!gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
+        return FALSE;
+    char *other = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
     gboolean same = other == NULL;
     g_free(other);
     return same;

@@ -76,7 +76,7 @@ extension FieldEntry: TextSurface {
 
     /// Shows the field's message under the entry; an error also marks the entry (CSS class
     /// `error`) and tells assistive technologies the entry is invalid. The message describes the
-    /// entry while it shows (`describeEntry(showingMessage:)`).
+    /// entry while it shows (`describeEntry(showing:)`).
     public func show(_ validation: Validation) {
         if validation.isError {
             gtk_widget_add_css_class(entry, "error")
@@ -84,7 +84,7 @@ extension FieldEntry: TextSurface {
             gtk_widget_remove_css_class(entry, "error")
         }
         formfields_accessible_set_invalid(entry.accessible, validation.isError ? 1 : 0)
-        describeEntry(showingMessage: validation.message != nil)
+        describeEntry(showing: validation.message)
         guard let messageLabel else { return }
         gtk_label_set_text(messageLabel.label, validation.message ?? "")
         gtk_widget_set_visible(messageLabel, validation.message == nil ? 0 : 1)
@@ -99,14 +99,20 @@ extension FieldEntry: TextSurface {
 
     /// Points the entry's accessible description (what a screen reader says after its name) at
     /// the line that tells something now: the message while there is one, else the hint, or the
-    /// message line while there is no hint.
+    /// message line while there is no hint; and gives the entry that line's text as its
+    /// description.
     ///
     /// NB: GTK replaces the relation as a whole, so the hint an entry of a `.ui` file was
-    /// described by is given to the binding (`hintLabel`), not kept from the file.
-    func describeEntry(showingMessage: Bool) {
-        let line = showingMessage ? messageLabel ?? hintLabel : hintLabel ?? messageLabel
+    /// described by is given to the binding (`hintLabel`), not kept from the file. GTK 4.8
+    /// makes the description a screen reader hears of the entry's own description property
+    /// only, never of the labels the relation points at, so the text is copied: the hint's as
+    /// it reads when the field's message changes.
+    func describeEntry(showing message: String?) {
+        let line = message != nil ? messageLabel ?? hintLabel : hintLabel ?? messageLabel
         guard let line else { return }
         formfields_accessible_set_described_by(entry.accessible, line.accessible)
+        let text = line == messageLabel ? message : String(cString: gtk_label_get_text(line.label))
+        formfields_accessible_set_description(entry.accessible, text)
     }
 
     /// Rings GTK's error bell, as GtkSpinButton does for a letter typed into a number and

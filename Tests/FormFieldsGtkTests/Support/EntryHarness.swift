@@ -171,9 +171,16 @@ func shownText(of editable: OpaquePointer) -> String {
     return TextState(String(cString: gtk_editable_get_text(editable)), caret: caret, anchor: anchor).description
 }
 
-/// Whether assistive technologies hear `label` (and nothing else) as `entry`'s description.
+/// Whether assistive technologies hear `label` (and nothing else) as `entry`'s description:
+/// the relation to it, and its text as the entry's description, which is what GTK 4.8 reads.
 @MainActor
 func isDescribed(_ entry: UnsafeMutablePointer<GtkWidget>, by label: UnsafeMutablePointer<GtkWidget>) -> Bool {
-    formfields_test_accessible_has_relation_to(
-        entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label.accessible) != 0
+    let text = String(cString: gtk_label_get_text(label.label))
+    let said =
+        text.isEmpty
+        ? gtk_test_accessible_has_property(entry.accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) == 0
+        : formfields_test_accessible_has_description(entry.accessible, text) != 0
+    return said
+        && formfields_test_accessible_has_relation_to(
+            entry.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, label.accessible) != 0
 }
