@@ -299,6 +299,21 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func aHintWrittenAfterBindingDescribesTheEntryAsItReads() {
+        withWindow { window in
+            let age = Self.age(WriteRecorder(0))
+            let entry = gtk_entry_new()!
+            let hint = gtk_label_new(nil)!
+            let message = gtk_label_new(nil)!
+            for widget in [entry, hint, message] { window.add(widget) }
+            age.bind(entry, messageLabel: message, hintLabel: hint)
+            gtk_label_set_text(hint.label, "0 to 130")  // the row fills in its hint afterwards
+            #expect(isDescribed(entry, by: hint))
+            gtk_label_set_text(hint.label, "0 bis 130")
+            #expect(isDescribed(entry, by: hint), "a screen reader says the hint as it reads now")
+        }
+    }
+
     @Test func aMessageLineOfAUIFileShowsWhatTheFieldSaysFromTheStart() {
         withWindow { window in
             let model = WriteRecorder(0)

@@ -115,6 +115,17 @@ extension FieldEntry: TextSurface {
         formfields_accessible_set_description(entry.accessible, text)
     }
 
+    /// Keeps the entry's description in step with its hint, which an app may write or change
+    /// after binding (a row that fills in its labels afterwards, a language chosen later).
+    func followHint() {
+        guard let hintLabel else { return }
+        connections.append(
+            hintLabel.connect(.notify("label")) { [weak self] _ in
+                guard let self, self.isAttached else { return }
+                self.describeEntry(showing: self.field.validation.message)
+            })
+    }
+
     /// Rings GTK's error bell, as GtkSpinButton does for a letter typed into a number and
     /// GtkText for a key past its maximum length: a sound or a flash, as the desktop's settings
     /// (`gtk-error-bell`) say.

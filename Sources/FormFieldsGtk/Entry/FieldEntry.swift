@@ -170,6 +170,7 @@ public final class FieldEntry {
         entry.retain(self, key: Self.ownerKey)
         connectEditing()
         connectCommit()
+        followHint()
         installUndo()
         field.surface = self
         if followingModel && !field.isFollowingModel { field.observeModel(scheduler: MainLoop.schedule) }

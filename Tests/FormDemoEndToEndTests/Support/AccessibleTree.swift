@@ -22,28 +22,31 @@ enum AccessibleTree {
     }
 
     /// The names of every accessible object of every program on `bus`, depth first, empty ones
-    /// left out.
-    static func names(on bus: PrivateBus) throws -> [String] {
+    /// left out; or, `reading` "Description", their descriptions (what a screen reader says
+    /// after an entry's name).
+    static func names(on bus: PrivateBus, reading property: String = "Name") throws -> [String] {
         let session = try connect(to: bus.address)
         defer { g_object_unref(UnsafeMutableRawPointer(session)) }
         let reply = try call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
         defer { g_variant_unref(reply) }
         let a11y = try connect(to: string(at: 0, of: reply))
         defer { g_object_unref(UnsafeMutableRawPointer(a11y)) }
-        return try names(under: ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root"), on: a11y, depth: 0)
+        return try names(
+            under: ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root"), on: a11y, reading: property,
+            depth: 0)
     }
 
     /// An accessible object: the bus name of its program and its object path.
     private typealias Reference = (name: String, path: String)
 
     private static func names(
-        under object: Reference, on bus: OpaquePointer, depth: Int
+        under object: Reference, on bus: OpaquePointer, reading property: String, depth: Int
     ) throws -> [String] {
         // NB: GTK's tree is a few dozen levels deep; a cycle would be a bug of the program read.
         guard depth < 64 else { throw DemoError.tool("the accessible tree is deeper than 64 at \(object.path)") }
         let name = try call(
             bus, object.name, object.path, "org.freedesktop.DBus.Properties", "Get",
-            tuple(of: ["org.a11y.atspi.Accessible", "Name"]))
+            tuple(of: ["org.a11y.atspi.Accessible", property]))
         defer { g_variant_unref(name) }
         let boxed = g_variant_get_child_value(name, 0)!
         defer { g_variant_unref(boxed) }
@@ -59,7 +62,7 @@ enum AccessibleTree {
             let child = g_variant_get_child_value(children, index)!
             defer { g_variant_unref(child) }
             let reference = (string(at: 0, of: child), string(at: 1, of: child))
-            found += try names(under: reference, on: bus, depth: depth + 1)
+            found += try names(under: reference, on: bus, reading: property, depth: depth + 1)
         }
         return found
     }
