@@ -177,6 +177,25 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func aValueSetElsewhereWhileACharacterIsComposedStaysWithTheCharacterAfterIt() {
+        withWindow { window in
+            let note = EntryHarness("abcd", converter: .string, in: window)
+            note.place("ab[cd]")
+            let composer = inputMethod(of: note.text)
+            emit("preedit-start", on: composer)  // a dead key: GTK deletes the selection
+            #expect(note.shown == "ab|")
+            note.model.setFromElsewhere("xy")  // the app sets a value before the next key
+            note.field.modelChanged()
+            #expect(note.shown == "xy|")
+
+            note.commit("é")
+            emit("preedit-end", on: composer)
+            #expect(note.shown == "xyé|")
+            #expect(note.field.text == "xyé", "the field shows what the entry shows")
+            #expect(note.model.writes == ["xyé"], "never the text the app's value replaced")
+        }
+    }
+
     @Test func anOptionalNumberEmptiedBecomesNilNeverZero() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)

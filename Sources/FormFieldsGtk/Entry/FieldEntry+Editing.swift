@@ -54,7 +54,12 @@ extension FieldEntry {
         let inserted = fittingInBuffer(offered)
         let isCut = inserted.utf8.count != offered.utf8.count
         let edit: TextEdit
-        if let deletion = pendingDeletion, deletion.replaced.lowerBound == offset {
+        // NB: A deletion held back while a character is composed waits keys long: a value the app
+        // set meanwhile replaced the text it was made in, and joined with the commit it would
+        // bring that text back.
+        if let deletion = pendingDeletion, deletion.replaced.lowerBound == offset,
+            field.text.hasSameCodePoints(as: deletion.before.text)
+        {
             // Typing, pasting or setting text over what GTK just deleted: one edit.
             pendingDeletion = nil
             edit = TextEdit(from: deletion.before, replacing: deletion.replaced, with: inserted)
