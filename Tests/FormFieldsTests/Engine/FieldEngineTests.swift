@@ -97,7 +97,7 @@ import Testing
         count.field.commit()  // the window lost the keyboard: focus-out
         #expect(count.shown == "1[5]")
         count.place("[15]")
-        count.setFromElsewhere(15)
+        count.field.setModel(15, source: .external)  // Reset, to the value the model holds
         #expect(count.shown == "[15]", "the model's own value changes nothing on screen")
 
         count.place("|15")
