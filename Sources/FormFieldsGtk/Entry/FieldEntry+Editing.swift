@@ -142,7 +142,7 @@ extension FieldEntry {
     }
 
     /// GtkText's input method: the one its key controller hands keys to.
-    static func inputMethod(of text: OpaquePointer) -> UnsafeMutableRawPointer? {
+    static func inputMethod(of text: OpaquePointer) -> UnsafeMutablePointer<GtkIMContext>? {
         let controllers = gtk_widget_observe_controllers(text.widget)!
         defer { g_object_unref(controllers.rawPointer) }
         for index in 0..<g_list_model_get_n_items(controllers) {
@@ -151,7 +151,7 @@ extension FieldEntry {
             guard controller.isInstance(of: gtk_event_controller_key_get_type()),
                 let context = gtk_event_controller_key_get_im_context(controller.keyController)
             else { continue }
-            return context.rawPointer
+            return context
         }
         return nil
     }

@@ -76,7 +76,7 @@ public final class FieldEntry {
     var isBackspacing = false
     /// GtkText's input method, which can delete text before the caret and then commit its
     /// replacement.
-    let inputMethod: UnsafeMutableRawPointer?
+    let inputMethod: UnsafeMutablePointer<GtkIMContext>?
     var isAttached = true
     /// Whether the binding set the entry's direction (`applyTextDirection()`).
     var setsTextDirection = false

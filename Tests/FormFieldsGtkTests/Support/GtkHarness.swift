@@ -1,6 +1,7 @@
 import CGtk
-import FormFieldsGtk
 import Testing
+
+@testable import FormFieldsGtk
 
 /// GTK for tests: initialised once, on the main thread, and only where a display exists.
 @MainActor
@@ -119,18 +120,10 @@ func emit(_ signal: String, on instance: some GObjectPointer, _ argument: String
     MainLoop.drain()
 }
 
-/// The input method of an entry's GtkText: committing text to it is what typing does.
+/// The input method of an entry's GtkText: committing text to it is what typing does. The one
+/// a `FieldEntry` listens to (`FieldEntry.inputMethod(of:)`).
 @MainActor
 func inputMethod(of text: OpaquePointer) -> UnsafeMutablePointer<GtkIMContext> {
-    let controllers = gtk_widget_observe_controllers(text.widget)!
-    defer { g_object_unref(controllers.rawPointer) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-        let controller = g_list_model_get_item(controllers, index)!
-        defer { g_object_unref(controller) }
-        guard controller.isInstance(of: gtk_event_controller_key_get_type()),
-            let context = gtk_event_controller_key_get_im_context(OpaquePointer(controller))
-        else { continue }
-        return context
-    }
-    preconditionFailure("GtkText has no input method")
+    guard let context = FieldEntry.inputMethod(of: text) else { preconditionFailure("GtkText has no input method") }
+    return context
 }
