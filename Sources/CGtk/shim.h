@@ -42,24 +42,25 @@ static inline void formfields_command_line_printerr(GApplicationCommandLine *com
 }
 
 /* For tests: gtk_test_accessible_check_property and _check_relation are variadic. Whether
- * `accessible`'s name (its LABEL property) is `label`. */
-static inline gboolean formfields_test_accessible_has_label(GtkAccessible *accessible, const char *label) {
-    if (!gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL))
+ * `accessible`'s string `property` (GTK_ACCESSIBLE_PROPERTY_LABEL, say) is `text`. */
+static inline gboolean formfields_test_accessible_has_text(GtkAccessible *accessible, GtkAccessibleProperty property,
+                                                           const char *text) {
+    if (!gtk_test_accessible_has_property(accessible, property))
         return FALSE;
-    char *other = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+    char *other = gtk_test_accessible_check_property(accessible, property, text);
     gboolean same = other == NULL;
     g_free(other);
     return same;
 }
 
+/* For tests: whether `accessible`'s name (its LABEL property) is `label`. */
+static inline gboolean formfields_test_accessible_has_label(GtkAccessible *accessible, const char *label) {
+    return formfields_test_accessible_has_text(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+
 /* For tests: whether `accessible`'s description (its DESCRIPTION property) is `text`. */
 static inline gboolean formfields_test_accessible_has_description(GtkAccessible *accessible, const char *text) {
-    if (!gtk_test_accessible_has_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
-        return FALSE;
-    char *other = gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
-    gboolean same = other == NULL;
-    g_free(other);
-    return same;
+    return formfields_test_accessible_has_text(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text);
 }
 
 /* For tests: whether `relation` of `accessible` (GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, say)
