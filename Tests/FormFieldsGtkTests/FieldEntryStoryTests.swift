@@ -177,6 +177,23 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func aCharacterComposedOverASelectionInOverwriteModeIsOneEditWithOneWrite() {
+        withWindow { window in
+            let word = EntryHarness("abcdef", converter: .string, in: window)
+            gtk_text_set_overwrite_mode(word.text.gtkText, 1)  // Insert pressed
+            word.place("ab[cd]ef")
+            let composer = inputMethod(of: word.text)
+            emit("preedit-start", on: composer)  // a dead key: GTK deletes the selection
+            #expect(word.shown == "ab|ef")
+            word.commit("é")  // and types over the character after it
+            emit("preedit-end", on: composer)
+            #expect(word.shown == "abé|f")
+            #expect(word.model.writes == ["abéf"], "never \"abef\" on the way")
+            word.activate(.undo)
+            #expect(word.shown == "ab[cd]ef")
+        }
+    }
+
     @Test func aValueSetElsewhereWhileACharacterIsComposedStaysWithTheCharacterAfterIt() {
         withWindow { window in
             let note = EntryHarness("abcd", converter: .string, in: window)

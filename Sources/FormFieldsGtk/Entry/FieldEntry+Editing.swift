@@ -103,6 +103,16 @@ extension FieldEntry {
 
     private func textWillDelete(from start: Int, to end: Int) {
         guard activity != .rewriting else { return counters.echoes += 1 }
+        if let deletion = pendingDeletion, start == deletion.replaced.lowerBound, end > start,
+            let inputMethod, inputMethod.isEmitting("commit"), field.text.hasSameCodePoints(as: deletion.before.text)
+        {
+            // NB: In overwrite mode, the commit of a character composed over a selection deletes
+            // the character after the selection too, before it inserts: one deletion with it.
+            let replaced = start..<(deletion.replaced.upperBound + end - start)
+            pendingDeletion = TextEdit(from: deletion.before, replacing: replaced, with: "")
+            MainLoop.schedule { [weak self] in self?.settlePendingDeletion() }
+            return
+        }
         settlePendingDeletion()
         let before = shownState()
         let range = start..<(end < 0 ? before.length : max(end, start))
