@@ -145,6 +145,22 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func backspaceAfterALetterGTKDeletesWholeWritesAtOnceAsAfterAnyLetter() {
+        withWindow { window in
+            // "é" and "한" decompose, but GTK deletes them whole and inserts nothing after them.
+            let word = EntryHarness("café", converter: .string, in: window)
+            emit("backspace", on: word.text, draining: false)
+            #expect(word.model.writes == ["caf"], "before the main loop's next turn")
+            word.type("e")  // the next key of the same batch of events
+            #expect(word.shown == "cafe|")
+            #expect(word.model.writes == ["caf", "cafe"], "two edits, two writes")
+
+            let syllable = EntryHarness("한", converter: .string, in: window)
+            emit("backspace", on: syllable.text, draining: false)
+            #expect(syllable.model.writes == [""])
+        }
+    }
+
     @Test func anInputMethodReplacingTheLetterBeforeTheCaretIsOneEditWithOneWrite() {
         withWindow { window in
             let word = EntryHarness("", converter: .string, in: window)

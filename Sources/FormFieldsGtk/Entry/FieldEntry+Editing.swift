@@ -136,7 +136,9 @@ extension FieldEntry {
 
     /// Whether GTK deletes `range` to insert part of it, or its replacement, right after: an
     /// input method replacing text before the caret, or Backspace taking apart a character of
-    /// several code points, which GTK inserts again only when its decomposition (NFD) has more
+    /// several code points, which GTK does where Pango says Backspace deletes a code point at a
+    /// time (not after a Latin, Cyrillic or Greek letter, kana or a Hangul syllable: "é" goes
+    /// whole) and inserts the rest again only when the character's decomposition (NFD) has more
     /// than one.
     ///
     /// NB: An input method out of process (IBus) sends its deletion and its commit as two D-Bus
@@ -148,7 +150,10 @@ extension FieldEntry {
         let deleted = gtk_editable_get_chars(delegate, Int32(range.lowerBound), Int32(range.upperBound))
         let decomposed = g_utf8_normalize(deleted, -1, G_NORMALIZE_NFD)
         defer { g_free(deleted); g_free(decomposed) }
-        return g_utf8_strlen(decomposed, -1) > 1
+        guard g_utf8_strlen(decomposed, -1) > 1 else { return false }
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: range.count + 1)
+        pango_get_log_attrs(deleted, -1, -1, pango_language_get_default(), &attributes, Int32(attributes.count))
+        return attributes[range.count].backspace_deletes_character != 0
     }
 
     /// GtkText's input method: the one its key controller hands keys to.

@@ -101,11 +101,13 @@ func withWindow<T>(holding widgets: [UnsafeMutablePointer<GtkWidget>] = [], _ bo
 }
 
 /// Emits `signal` on `instance` at once, with an optional string argument: a button's
-/// "clicked", an input method's "commit", GtkText's keybinding signals.
+/// "clicked", an input method's "commit", GtkText's keybinding signals. Then runs what the
+/// main loop has to do, unless `draining` is false: a key of a batch of events that GTK
+/// handles in one turn.
 ///
 /// NB: `gtk_widget_activate` on a GtkButton emits "clicked" only after a 250 ms press effect.
 @MainActor
-func emit(_ signal: String, on instance: some GObjectPointer, _ argument: String? = nil) {
+func emit(_ signal: String, on instance: some GObjectPointer, _ argument: String? = nil, draining: Bool = true) {
     let type = instance.rawPointer.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     var values = [GValue](repeating: GValue(), count: 2)
     g_value_init(&values[0], type)
@@ -117,7 +119,7 @@ func emit(_ signal: String, on instance: some GObjectPointer, _ argument: String
     g_signal_emitv(values, g_signal_lookup(signal, type), 0, nil)
     g_value_unset(&values[0])
     if argument != nil { g_value_unset(&values[1]) }
-    MainLoop.drain()
+    if draining { MainLoop.drain() }
 }
 
 /// The input method of an entry's GtkText: committing text to it is what typing does. The one
