@@ -173,21 +173,27 @@ struct FieldEntryStoryTests {
         }
     }
 
-    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
-    func aCharacterComposedWithADeadKeyOverASelectionIsOneEditWithOneWrite() throws {
-        try withWindow { window in
+    /// NB: The input method's signals are emitted as GtkIMContextSimple emits them for a dead
+    /// key: a real dead_acute typed with xdotool maps a spare keycode first, and GTK sometimes
+    /// read the key before it heard of the new mapping, typing nothing.
+    @Test func aCharacterComposedWithADeadKeyOverASelectionIsOneEditWithOneWrite() {
+        withWindow { window in
             let code = EntryHarness("ab", transform: .uppercase, converter: .string, in: window)
             code.place("[AB]")
-            try XKeyboard.key("dead_acute")  // GTK deletes the selection as composing starts
+            let composer = inputMethod(of: code.text)
+            emit("preedit-start", on: composer)  // a dead key: GTK deletes the selection as composing starts
             #expect(code.shown == "|")
             #expect(code.model.writes == [], "nothing is written while the character is composed")
-            try XKeyboard.key("e")
+            emit("preedit-end", on: composer, draining: false)  // e completes "é", in the same turn
+            code.commit("é")
             #expect(code.shown == "É|")
             #expect(code.model.writes == ["É"])
             code.activate(.undo)
             #expect(code.shown == "[AB]")
 
-            try XKeyboard.key("dead_acute", "Escape")  // composing given up: the selection is gone
+            emit("preedit-start", on: composer)
+            emit("preedit-end", on: composer)  // Esc: composing given up, the selection is gone
+            MainLoop.drain()
             #expect(code.shown == "|")
             #expect(code.model.writes == ["É", "AB", ""])
         }
