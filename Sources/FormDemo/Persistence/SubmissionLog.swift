@@ -1,3 +1,4 @@
+import CGtk
 import FormFields
 import Foundation
 
@@ -11,12 +12,12 @@ import Foundation
 struct SubmissionLog: Sendable {
     let file: URL
 
-    /// Why a submission could not be added, in the system's words: `strerror`'s, which the C
-    /// library gives in the person's language ("Not a directory", "Kein Speicherplatz …").
+    /// Why a submission could not be added, in the system's words: `g_strerror`'s, which GLib
+    /// gives in the person's language and in UTF-8 ("Not a directory", "Kein Speicherplatz …").
     ///
     /// NB: Foundation's file errors read "The operation could not be completed. (NSCocoaErrorDomain
     /// error 512.)" on Linux, in English in every language: a banner quoting them would tell a
-    /// person nothing to fix, in words not theirs.
+    /// person nothing to fix, in words not theirs. `strerror` gives the locale's own encoding.
     struct Failure: Error {
         let reason: String
     }
@@ -29,35 +30,35 @@ struct SubmissionLog: Sendable {
         let stamp = ISO8601DateFormatter().string(from: date)
         let line =
             "{\"form\":\(FieldValue.string(form.rawValue).json),\"submitted\":\"\(stamp)\",\"values\":{\(fields.joined(separator: ","))}}\n"
-        do {
-            try FileManager.default.createDirectory(
-                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        } catch {
-            // The system's error is under Foundation's.
-            guard let underlying = (error as? CocoaError)?.underlying.map({ $0 as NSError }),
-                underlying.domain == NSPOSIXErrorDomain
-            else { throw Failure(reason: error.localizedDescription) }
-            throw Failure(Int32(clamping: underlying.code))
-        }
+        guard g_mkdir_with_parents(file.deletingLastPathComponent().path, 0o777) == 0 else { throw Failure(errno) }
         // NB: O_APPEND: each line goes at the end, also while another demo adds one.
         let fd = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(errno) }
-        defer { close(fd) }
-        let bytes = Array(line.utf8)
+        var failure = Self.writeAll(Array(line.utf8), to: fd)
+        // NB: A file system may report a failed write only when the file is closed (NFS, quotas).
+        // Linux closes the descriptor also when close is interrupted.
+        if close(fd) != 0 && errno != EINTR && failure == 0 { failure = errno }
+        guard failure == 0 else { throw Failure(failure) }
+        return line
+    }
+
+    /// Writes all of `bytes` to `fd`.
+    /// - Returns: 0, or the `errno` of the write that failed.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let count = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw Failure(errno) }
+            guard count > 0 else { return count < 0 ? errno : EIO }
             offset += count
         }
-        return line
+        return 0
     }
 }
 
 extension SubmissionLog.Failure {
     /// The failure a system call reported with `code`, an `errno`.
     init(_ code: Int32) {
-        self.init(reason: String(cString: strerror(code)))
+        self.init(reason: String(cString: g_strerror(code)))
     }
 }
