@@ -366,6 +366,24 @@ struct OptionalEntryEditingTests {
         }
     }
 
+    @Test func eachClearButtonIsNamedByTheLabelOfItsEntry() {
+        let (flat, other) = (Flat(), Flat())
+        withWindow { window in
+            let title = OptionalEntry(
+                form: "flat", id: "title", binding: Binding(flat, \.title), converter: .string, choices: ["Plan"])
+            let subtitle = OptionalEntry(
+                form: "flat", id: "subtitle", binding: Binding(other, \.title), converter: .string, choices: ["Plan"])
+            for (label, optional) in [("_Title", title), ("_Subtitle", subtitle)] {
+                let mnemonic = gtk_label_new_with_mnemonic(label)!
+                gtk_label_set_mnemonic_widget(mnemonic.label, optional.fieldEntry.entry)
+                window.add(mnemonic)
+                window.add(optional.widget)
+            }
+            #expect(formfields_test_accessible_has_label(title.clearButton.accessible, "Clear Title") != 0)
+            #expect(formfields_test_accessible_has_label(subtitle.clearButton.accessible, "Clear Subtitle") != 0)
+        }
+    }
+
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func theLabelsMnemonicLandsOnTheFirstChoiceWhileTheEntryIsHidden() throws {
         let flat = Flat()

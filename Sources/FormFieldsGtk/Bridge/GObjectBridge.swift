@@ -217,6 +217,8 @@ extension Signal where Handler == SignalHandlers.Plain {
     public static var clicked: Self { Self("clicked") }
     /// "destroy": a widget is being destroyed; let go of it.
     public static var destroy: Self { Self("destroy") }
+    /// "map": a widget is about to show on screen, its window and labels in place.
+    public static var map: Self { Self("map") }
     /// A GtkEventControllerFocus's "enter": the focus came into its widget.
     public static var focusEnter: Self { Self("enter") }
     /// A GtkEventControllerFocus's "leave": the focus left its widget.

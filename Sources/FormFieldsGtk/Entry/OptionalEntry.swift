@@ -82,6 +82,21 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         self.init(
             optional, fieldEntry: fieldEntry, editor: editor, clearButton: clearButton, choicesBox: choicesBox,
             choices: choices, widget: widget)
+        connections.append(clearButton.connect(.map) { [weak self] in self?.nameClearButton() })
+    }
+
+    /// Names the clear button this entry made after the entry's label ("Clear Title"), once the
+    /// app has given the entry one (`gtk_label_set_mnemonic_widget`): two optional entries in a
+    /// window would otherwise read alike, "Clear" and "Clear".
+    ///
+    /// NB: Asked as the button maps, since an app labels the entry after making it.
+    private func nameClearButton() {
+        guard let labels = gtk_widget_list_mnemonic_labels(fieldEntry.entry) else { return }
+        defer { g_list_free(labels) }
+        let label = String(cString: gtk_label_get_text(labels.pointee.data.widget.label))
+        // Translators: the accessible name of the button that empties an optional field, with the
+        // field's label, such as "Title".
+        formfields_accessible_set_label(clearButton.accessible, localized("Clear %s", label))
     }
 
     /// Gives widgets made elsewhere, from a GtkBuilder file say, the behaviour of an optional
