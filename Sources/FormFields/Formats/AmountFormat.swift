@@ -15,7 +15,8 @@ import Foundation
 /// A paste is read whole (see `AmountText`): "$1,234.50", "1.234,50 €", "٣٫٥" (3.5), and
 /// "(1,234.50)" or "1,234.50-" as negative. A paste that is not one number ("1e5", "555-1234",
 /// "12/05", "12.05.2024"), or that scales its number ("5%", "1.5M", "2 Mio €", "50c"), is
-/// refused, text, caret and selection as they were, rather than read as another number.
+/// refused, text, caret and selection as they were, rather than read as another number. A paste
+/// with no digit at all ("abc") is a refused key's kind: it removes the selection it replaces.
 /// A paste may lose only zeros that end it: "1234.500" gives "1,234.50" and "4.00" in a whole
 /// amount gives "4". "1234.567" in a two-decimal amount is refused whole, as "1e5" is and as a
 /// digit typed into a full fraction is: "1,234.56" would be another number.

@@ -179,6 +179,11 @@ import Testing
         amount.entry.type("٣٫٧٥")
         writes += [3, Decimal(string: "3.7"), Decimal(string: "3.75")]
         amount.expect("3.75|", writes: writes)
+        // No digit at all, as a refused key: the selection it replaces goes, and the emptied
+        // optional amount is nil.
+        amount.select(0, 4)
+        amount.entry.insert("abc")
+        amount.expect("|", writes: writes + [nil])
     }
 
     @Test func aPasteLosesOnlyZerosThatEndItAndIsRefusedWholeRatherThanLoseADigit() {
