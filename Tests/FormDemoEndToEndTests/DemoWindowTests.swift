@@ -11,10 +11,7 @@ extension EndToEndTests {
     @Suite struct DemoWindowChooser {
         @Test func aFormChosenInTheChoosersListHasItsFirstFieldsTextSelectedSoTheNextKeyReplacesIt() throws {
             try Self.showingWindow(first: .profile) { demo in
-                let chooser = try #require(
-                    descendants(of: demo.window) { $0.isInstance(of: gtk_drop_down_get_type()) }.first)
-                let button = try #require(
-                    descendants(of: chooser) { $0.isInstance(of: gtk_toggle_button_get_type()) }.first)
+                let (chooser, button) = try Self.chooser(of: demo)
                 // Opened as a click or Space on the chooser opens it: its list has the focus.
                 gtk_widget_activate(button)
                 let inList = Self.runMainLoop {
@@ -52,8 +49,7 @@ extension EndToEndTests {
         @Test func aFormNamedByALaterLaunchTakesTheFocusFromTheChooserWithItsFirstFieldsTextSelected() throws {
             try Self.showingWindow(first: .profile) { demo in
                 // The chooser has the focus, as after its list was closed with Esc.
-                let chooser = try #require(
-                    descendants(of: demo.window) { $0.isInstance(of: gtk_drop_down_get_type()) }.first)
+                let chooser = try Self.chooser(of: demo).dropDown
                 try #require(gtk_widget_grab_focus(chooser) != 0)
 
                 demo.choose(.numbers)
@@ -73,10 +69,7 @@ extension EndToEndTests {
         /// a screen reader says the one it is given: what the chooser chooses and the form shown.
         @Test func theChoosersPartThatTabReachesIsNamedByTheFormShown() throws {
             try Self.showingWindow(first: .profile) { demo in
-                let chooser = try #require(
-                    descendants(of: demo.window) { $0.isInstance(of: gtk_drop_down_get_type()) }.first)
-                let button = try #require(
-                    descendants(of: chooser) { $0.isInstance(of: gtk_toggle_button_get_type()) }.first)
+                let (chooser, button) = try Self.chooser(of: demo)
                 #expect(gtk_widget_get_focusable(button) != 0)
                 #expect(gtk_widget_get_focusable(chooser) == 0, "Tab stops at the button, not the drop-down")
                 #expect(formfields_test_accessible_has_label(button.accessible, "Form: Profile") != 0)
@@ -122,6 +115,18 @@ extension EndToEndTests {
             try settle(demo)
             try #require(gtk_window_is_active(demo.window.window) != 0, "the window has the keyboard")
             try body(demo)
+        }
+
+        /// The window's form chooser, and the toggle button inside it that Tab reaches and a
+        /// click or Space opens its list with.
+        private static func chooser(
+            of demo: DemoWindow
+        ) throws -> (dropDown: UnsafeMutablePointer<GtkWidget>, button: UnsafeMutablePointer<GtkWidget>) {
+            let dropDown = try #require(
+                descendants(of: demo.window) { $0.isInstance(of: gtk_drop_down_get_type()) }.first)
+            let button = try #require(
+                descendants(of: dropDown) { $0.isInstance(of: gtk_toggle_button_get_type()) }.first)
+            return (dropDown, button)
         }
 
         /// Runs the main loop until `condition` holds, for two seconds at most.
