@@ -83,6 +83,11 @@ extension EndToEndTests {
             let demo = try await DemoProcess.start(
                 form: "profile", arguments: ["--no-restore"], bus: bus, program: program, language: GettextTools.german)
             defer { demo.close() }
+            // NB: A program joins the accessibility bus's registry asynchronously, and on a machine
+            // that starts the registry for the first time that can come after the ready line.
+            try await waitUntil("the demo is on the accessibility bus") {
+                ((try? AccessibleTree.names(on: bus)) ?? []).count > 1
+            }
 
             let names = try AccessibleTree.names(on: bus)
 
