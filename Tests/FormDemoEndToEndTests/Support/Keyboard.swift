@@ -51,6 +51,24 @@ final class Keyboard: @unchecked Sendable {
         return windows
     }
 
+    /// Waits until the demo shows a window titled `title`, and returns its id.
+    /// - Throws: `DemoError.tool` if it does not within `DemoProcess.timeout`.
+    ///
+    /// NB: Under X11 an open menu is a window of the demo's too, named after the program, so a
+    /// window opened from a menu is told by its title: counting windows can find the menu.
+    func waitForWindow(titled title: String) async throws -> String {
+        let deadline = ContinuousClock.now + DemoProcess.timeout
+        while true {
+            for id in try await visibleWindows() {
+                if try await name(of: id) == title { return id }
+            }
+            guard ContinuousClock.now < deadline else {
+                throw DemoError.tool("the demo shows no window titled “\(title)”")
+            }
+            try await EndToEnd.pause()
+        }
+    }
+
     /// The title of window `id`, as the window manager would show it.
     func name(of id: String) async throws -> String {
         try await xdotool(["getwindowname", id]).trimmingCharacters(in: .newlines)
