@@ -19,16 +19,31 @@ enum DraftFile {
         init(_ code: Int32) {
             reason = String(cString: strerror(code))
         }
+
+        init(reason: String) {
+            self.reason = reason
+        }
     }
 
     /// The whole content of the file at `url`; `nil` when there is no such file.
+    ///
+    /// NB: Only a regular file is read. Opening a FIFO for reading waits for a writer that may
+    /// never come (`O_NONBLOCK` makes it return), and a device such as `/dev/zero` never ends.
     static func read(_ url: URL) throws(Failure) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw .last
         }
         defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw .last }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Failure(EISDIR)
+        // Translators: why a draft could not be read, said in “The draft %1$s could not be read (%2$s); left in place.”
+        default: throw Failure(reason: localized("not a regular file"))
+        }
         var data = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {

@@ -148,8 +148,8 @@ public struct DraftStore: Sendable {
 public enum DraftError: Error, Equatable, CustomStringConvertible {
     /// The file is not a draft; it was moved to `movedTo` (nil if even that failed).
     case corrupt(URL, movedTo: URL?, reason: String)
-    /// The file could not be read (a folder in its place, no permission, a disk error); it was
-    /// left in place, since what it holds may still be a draft.
+    /// The file could not be read (a folder or a FIFO in its place, no permission, a disk
+    /// error); it was left in place, since what it holds may still be a draft.
     case unreadable(URL, reason: String)
     /// The file could not be written; the previous draft, if any, is untouched.
     case unwritable(URL, reason: String)

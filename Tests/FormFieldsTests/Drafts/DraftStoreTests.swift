@@ -214,6 +214,37 @@ import Testing
     }
 
     /// A file that is not a draft is said to be so in the library's words, which translate, not
+    /// A FIFO opened for reading waits for a writer; a draft in its place must not hang the app's start.
+    @Test func aFIFOInTheDraftsPlaceIsLeftThereWithoutWaitingForAWriter() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fifo = store.url(form: "profile")
+        try #require(mkfifo(fifo.path, 0o644) == 0)
+
+        let outcome = Mutex<Result<Draft?, DraftError>?>(nil)
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            let result = Result { () throws(DraftError) in try store.load(form: "profile") }
+            outcome.withLock { $0 = result }
+            finished.signal()
+        }.start()
+        if finished.wait(timeout: .now() + 5) == .timedOut {
+            Issue.record("the load still waits for a writer after 5 seconds")
+            // NB: A writer that comes and goes lets the waiting open return.
+            close(open(fifo.path, O_WRONLY | O_NONBLOCK | O_CLOEXEC))
+            finished.wait()
+        }
+        #expect(
+            outcome.withLock { $0 }
+                == .failure(.unreadable(fifo, reason: "not a regular file")))
+        var status = stat()
+        #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "left in place")
+        #expect(
+            DraftError.unreadable(fifo, reason: "not a regular file").description
+                == "The draft profile.json could not be read (not a regular file); left in place.")
+    }
+
     /// the decoder's ("The given data was not valid JSON.", "Expected to decode Dictionary<String, Any>…").
     @Test func aCorruptDraftSaysWhatItIsAndWhereItWent() throws {
         let store = DraftStore(directory: directory)
