@@ -56,15 +56,23 @@ enum DraftFile {
     }
 
     /// Replaces the file at `url` with `data` so that readers see the old content or the new,
-    /// never a mix: a temporary file of its own, fsync, rename, fsync of the folder.
+    /// never a mix: a temporary file of its own, fsync, rename, fsync of the folder. Temporary
+    /// files of `url` that a process killed before its rename left behind are removed first.
     ///
-    /// NB: Each call writes a temporary file no other call opens (`O_EXCL`, random name), so
-    /// saves of one form from several threads at once each publish a whole file.
+    /// NB: The caller holds `lock(_:)` on the folder: no other save is writing a temporary file
+    /// of `url` while they are removed.
     static func replace(_ url: URL, with data: Data) throws(Failure) {
         let folder = url.deletingLastPathComponent()
         try makeFolders(folder)
+        let prefix = ".\(url.lastPathComponent)."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".tmp")
+            && name.dropFirst(prefix.count).dropLast(4).allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        {
+            unlink(folder.appendingPathComponent(name).path)
+        }
         let names = (0..<100).lazy.map { _ in
-            ".\(url.lastPathComponent).\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
+            "\(prefix)\(String(UInt64.random(in: .min ... .max), radix: 36)).tmp"
         }
         let (fd, temporary) = try createNew(in: folder, trying: names)
         let written = data.withUnsafeBytes { buffer -> Bool in

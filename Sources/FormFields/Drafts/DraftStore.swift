@@ -3,8 +3,9 @@ import Foundation
 /// Saves each form's values as a JSON file and restores them later, losing nothing.
 ///
 /// A save replaces the file atomically (temporary file, fsync, rename, fsync of the folder), so a
-/// crash leaves the old draft or the new one, never half of one, and saves of one form from
-/// several threads at once each publish a whole draft. A file that is not a draft is moved aside
+/// crash leaves the old draft or the new one, never half of one, and the next save removes the
+/// temporary file a crash left. Saves hold a lock on the folder, so saves of one form from
+/// several threads or processes at once each publish a whole draft. A file that is not a draft is moved aside
 /// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
 /// file that cannot be read is reported and left in place. Either way the caller starts empty.
 /// A field whose value cannot be read (one a newer version wrote, say) is listed in the draft's
@@ -31,21 +32,7 @@ public struct DraftStore: Sendable {
 
     /// Writes `draft` as the draft of `form`, replacing any earlier one atomically.
     public func save(_ draft: Draft, form: String) throws(DraftError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let data: Data
-        do {
-            data = try encoder.encode(draft)
-        } catch {
-            // NB: The one value JSON has no notation for; the encoder's own words are English.
-            // Translators: why a draft could not be saved, said in “The draft %1$s could not be saved: %2$s.”
-            throw .unwritable(url(form: form), reason: localized("a value is infinite or not a number"))
-        }
-        do {
-            try DraftFile.replace(url(form: form), with: data)
-        } catch {
-            throw .unwritable(url(form: form), reason: error.reason)
-        }
+        try locked(form: form) { () throws(DraftError) in try write(draft, form: form) }
     }
 
     /// Writes the fields `changed` of `draft` as the draft of `form`, and every other field as
@@ -61,6 +48,24 @@ public struct DraftStore: Sendable {
     /// - Throws: `DraftError.unreadable` for a file that cannot be read, left as it is, with
     ///   nothing saved; `DraftError.unwritable` when the draft cannot be written.
     public func save(_ draft: Draft, changing changed: Set<String>, form: String) throws(DraftError) {
+        try locked(form: form) { () throws(DraftError) in
+            var merged = draft
+            do throws(DraftError) {
+                if let saved = try load(form: form) {
+                    for (id, value) in saved.values where !changed.contains(id) {
+                        merged.values[id] = value
+                        merged.unfinished[id] = saved.unfinished[id]
+                    }
+                }
+            } catch {
+                guard case .corrupt = error else { throw error }
+            }
+            try write(merged, form: form)
+        }
+    }
+
+    /// Runs `body` holding the lock on the folder that every save takes, in every process.
+    private func locked(form: String, _ body: () throws(DraftError) -> Void) throws(DraftError) {
         let lock: Int32
         do {
             lock = try DraftFile.lock(directory)
@@ -68,18 +73,26 @@ public struct DraftStore: Sendable {
             throw .unwritable(url(form: form), reason: error.reason)
         }
         defer { DraftFile.unlock(lock) }
-        var merged = draft
+        try body()
+    }
+
+    /// Replaces the file of `form` with `draft`; the caller holds the lock.
+    private func write(_ draft: Draft, form: String) throws(DraftError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data: Data
         do {
-            if let saved = try load(form: form) {
-                for (id, value) in saved.values where !changed.contains(id) {
-                    merged.values[id] = value
-                    merged.unfinished[id] = saved.unfinished[id]
-                }
-            }
+            data = try encoder.encode(draft)
         } catch {
-            guard case .corrupt = error else { throw error }
+            // NB: The one value JSON has no notation for; the encoder's own words are English.
+            // Translators: why a draft could not be saved, said in “The draft %1$s could not be saved: %2$s.”
+            throw .unwritable(url(form: form), reason: localized("a value is infinite or not a number"))
         }
-        try save(merged, form: form)
+        do {
+            try DraftFile.replace(url(form: form), with: data)
+        } catch {
+            throw .unwritable(url(form: form), reason: error.reason)
+        }
     }
 
     /// Reads the draft of `form`; `nil` when there is none.

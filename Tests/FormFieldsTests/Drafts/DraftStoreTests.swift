@@ -129,6 +129,27 @@ import Testing
         #expect(files == ["f.json"])
     }
 
+    /// A process killed between writing its temporary file and renaming it leaves the file; the
+    /// next save of that form removes it, so they do not pile up kill after kill.
+    @Test func theNextSaveRemovesTheTemporaryFilesAKilledSaveLeft() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.save(["a": .integer(1)], form: "f")
+        for name in [".f.json.1x2y3z.tmp", ".f.json.k9.tmp", ".g.json.abc.tmp"] {
+            try Data(#"{"a" : "#.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        try Data("mine".utf8).write(to: directory.appendingPathComponent(".f.json.notes.txt"))
+
+        try store.save(["a": .integer(2)], changing: ["a"], form: "f")
+        #expect(try store.load(form: "f") == ["a": .integer(2)])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+                == ["f.json", ".g.json.abc.tmp", ".f.json.notes.txt"],
+            "another form's are left to its own save, and files not named as a save names them stay")
+        try store.save(["a": .integer(3)], form: "g")
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".g.json.abc.tmp").path))
+    }
+
     @Test func aCorruptDraftIsMovedAsideWithAClearError() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -193,27 +214,6 @@ import Testing
         #expect(message == "The draft profile.json could not be read (Is a directory); left in place.")
     }
 
-    @Test func everyCorruptDraftIsKeptUnderANameOfItsOwn() throws {
-        let store = DraftStore(directory: directory)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var asides: [URL] = []
-        for content in ["{\"nickname\": \"Flo", "{\"nickname\": \"Flow", "[1, 2]"] {
-            try Data(content.utf8).write(to: store.url(form: "profile"))
-            do {
-                _ = try store.load(form: "profile")
-            } catch {
-                guard case .corrupt(_, let aside?, _) = error else { continue }
-                asides.append(aside)
-            }
-        }
-        #expect(
-            try asides.map { try String(contentsOf: $0, encoding: .utf8) }
-                == ["{\"nickname\": \"Flo", "{\"nickname\": \"Flow", "[1, 2]"],
-            "three loads within a second or two keep all three files: \(asides.map(\.lastPathComponent))")
-    }
-
-    /// A file that is not a draft is said to be so in the library's words, which translate, not
     /// A FIFO opened for reading waits for a writer; a draft in its place must not hang the app's start.
     @Test func aFIFOInTheDraftsPlaceIsLeftThereWithoutWaitingForAWriter() throws {
         let store = DraftStore(directory: directory)
@@ -245,6 +245,27 @@ import Testing
                 == "The draft profile.json could not be read (not a regular file); left in place.")
     }
 
+    @Test func everyCorruptDraftIsKeptUnderANameOfItsOwn() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var asides: [URL] = []
+        for content in ["{\"nickname\": \"Flo", "{\"nickname\": \"Flow", "[1, 2]"] {
+            try Data(content.utf8).write(to: store.url(form: "profile"))
+            do {
+                _ = try store.load(form: "profile")
+            } catch {
+                guard case .corrupt(_, let aside?, _) = error else { continue }
+                asides.append(aside)
+            }
+        }
+        #expect(
+            try asides.map { try String(contentsOf: $0, encoding: .utf8) }
+                == ["{\"nickname\": \"Flo", "{\"nickname\": \"Flow", "[1, 2]"],
+            "three loads within a second or two keep all three files: \(asides.map(\.lastPathComponent))")
+    }
+
+    /// A file that is not a draft is said to be so in the library's words, which translate, not
     /// the decoder's ("The given data was not valid JSON.", "Expected to decode Dictionary<String, Any>…").
     @Test func aCorruptDraftSaysWhatItIsAndWhereItWent() throws {
         let store = DraftStore(directory: directory)
