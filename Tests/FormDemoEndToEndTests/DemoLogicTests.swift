@@ -467,6 +467,25 @@ import Testing
                 """)
     }
 
+    /// Half a line, as a crash while a line was written leaves, stays as it is, and the next
+    /// submission starts a line of its own rather than continuing it.
+    @Test func aSubmissionAfterHalfALineIsALineOfItsOwn() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "form-demo-\(UUID())/submissions.jsonl")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let half = #"{"form":"numbers","submitted":"2027-01-15T08:00:00Z","valu"#
+        try Data(half.utf8).write(to: file)
+        try SubmissionLog(file: file).append(
+            form: .profile, values: ["nickname": .string("Flo")], at: Date(timeIntervalSince1970: 1_800_000_000))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == half + """
+
+                {"form":"profile","submitted":"2027-01-15T08:00:00Z","values":{"nickname":"Flo"}}
+
+                """)
+    }
+
     /// What the banner quotes when a submission cannot be added is the system's reason, which the
     /// C library translates, not Foundation's English "The operation could not be completed".
     @Test func aSubmissionThatCannotBeAddedSaysWhyInTheSystemsWords() throws {

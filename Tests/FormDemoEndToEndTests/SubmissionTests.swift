@@ -30,3 +30,37 @@ extension EndToEndTests {
         }
     }
 }
+
+extension EndToEndTests {
+    /// What a full disk does to `submissions.jsonl` on the real app.
+    @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs prlimit (util-linux)"))
+    struct SubmissionFile {
+        /// A line the file system takes only part of is cut off again, so the next submission
+        /// does not continue half a line.
+        @Test func aLineThatDoesNotFitWholeIsCutOffAndTheFileKeepsItsLines() async throws {
+            let home = DemoHome()
+            try FileManager.default.createDirectory(
+                at: home.submissions.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let opening = #"{"form":"profile","submitted":"2027-01-15T08:00:00Z","values":{"nickname":""#
+            let kept = opening + String(repeating: "x", count: 1_000 - opening.utf8.count - 4) + "\"}}\n"
+            try Data(kept.utf8).write(to: home.submissions)
+            // NB: A limit on the size of files stands for a full disk: a write takes what fits
+            // below it and the next fails. SIGXFSZ, which would end the demo, is ignored by the
+            // shell, and so by the demo it becomes (`exec` keeps the process, which xdotool finds).
+            let limited = home.root.appendingPathComponent("form-demo-limited")
+            try Data(
+                "#!/bin/sh\ntrap '' XFSZ\nexec /usr/bin/prlimit --fsize=1024 -- '\(EndToEnd.binary.path)' \"$@\"\n".utf8
+            ).write(to: limited)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: limited.path)
+            let demo = try await DemoProcess.start(
+                form: "profile", arguments: ["--no-restore"], home: home, program: limited)
+            defer { demo.close() }
+
+            try await demo.keyboard.type("Flo")
+            try await demo.keyboard.key("ctrl+Return")
+            let submit = try await demo.waitFor("the submit") { $0.event == "submit" }
+            #expect(submit.message == "File too large", "\(submit)")
+            #expect(try String(contentsOf: home.submissions, encoding: .utf8) == kept)
+        }
+    }
+}
