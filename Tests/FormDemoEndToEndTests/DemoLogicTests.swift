@@ -512,6 +512,23 @@ import Testing
         #expect(paths.submissions.path == "/home/ada/.local/share/io.github.formfields.FormDemo/submissions.jsonl")
     }
 
+    /// A HOME that is empty or relative would put the files under the folder the demo was
+    /// started in; the account's home is used, as when HOME is unset.
+    @Test func aHomeThatIsNotAnAbsolutePathIsNotWhereTheFilesGo() {
+        let account = URL(fileURLWithPath: NSHomeDirectory())
+        for home in ["", "rel", "./home/ada"] {
+            let paths = DemoPaths(environment: ["HOME": home, "XDG_STATE_HOME": "state"])
+            #expect(
+                paths.drafts.path
+                    == account.appendingPathComponent(".local/state/io.github.formfields.FormDemo/drafts").path,
+                "HOME=\(home)")
+            #expect(
+                paths.submissions.path
+                    == account.appendingPathComponent(".local/share/io.github.formfields.FormDemo/submissions.jsonl")
+                    .path)
+        }
+    }
+
     @Test func draftsAreSavedWhenAWriteIsPendingAndRestoredWithSourceRestore() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
         let store = DraftStore(directory: folder)

@@ -14,11 +14,15 @@ struct DemoPaths: Sendable {
     let submissions: URL
 
     init(environment: [String: String], appID: String = DemoApplication.id) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-        // NB: The spec says to ignore a relative XDG path, as if it were unset.
+        // NB: The spec says to ignore a relative XDG path, as if it were unset. A HOME that is
+        // empty or relative is ignored too: it would put the files under whichever folder the
+        // demo was started in, and the next start elsewhere would find none of them.
+        func absolute(_ variable: String) -> URL? {
+            environment[variable].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+        }
+        let home = absolute("HOME") ?? URL(fileURLWithPath: NSHomeDirectory())
         func base(_ variable: String, default fallback: String) -> URL {
-            if let value = environment[variable], value.hasPrefix("/") { return URL(fileURLWithPath: value) }
-            return home.appendingPathComponent(fallback)
+            absolute(variable) ?? home.appendingPathComponent(fallback)
         }
         drafts = base("XDG_STATE_HOME", default: ".local/state").appendingPathComponent("\(appID)/drafts")
         submissions = base("XDG_DATA_HOME", default: ".local/share").appendingPathComponent(
