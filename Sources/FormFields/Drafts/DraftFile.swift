@@ -58,13 +58,16 @@ enum DraftFile {
     /// Replaces the file at `url` with `data` so that readers see the old content or the new,
     /// never a mix: a temporary file of its own, fsync, rename, fsync of the folder. Temporary
     /// files of `url` that a process killed before its rename left behind are removed first.
+    /// A symbolic link at `url` stays: the file it points to is replaced, as editors save a
+    /// linked file, since a person who links a draft keeps it where the link points.
     ///
     /// NB: The caller holds `lock(_:)` on the folder: no other save is writing a temporary file
     /// of `url` while they are removed.
     static func replace(_ url: URL, with data: Data) throws(Failure) {
-        let folder = url.deletingLastPathComponent()
-        try makeFolders(folder)
-        let prefix = ".\(url.lastPathComponent)."
+        try makeFolders(url.deletingLastPathComponent())
+        let file = try followingLinks(url)
+        let folder = file.deletingLastPathComponent()
+        let prefix = ".\(file.lastPathComponent)."
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         where name.hasPrefix(prefix) && name.hasSuffix(".tmp")
             && name.dropFirst(prefix.count).dropLast(4).allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
@@ -92,7 +95,7 @@ enum DraftFile {
             throw failure
         }
         close(fd)
-        guard rename(temporary.path, url.path) == 0 else {
+        guard rename(temporary.path, file.path) == 0 else {
             let failure = Failure.last
             unlink(temporary.path)
             throw failure
@@ -143,6 +146,27 @@ enum DraftFile {
     /// Gives back a lock `lock` took.
     static func unlock(_ fd: Int32) {
         close(fd)
+    }
+
+    /// The file `url` names once every symbolic link on it is followed, whether that file exists
+    /// or not: `url` itself when it is no link.
+    private static func followingLinks(_ url: URL) throws(Failure) -> URL {
+        var file = url
+        // NB: As many links as Linux follows in one path before it says ELOOP.
+        for _ in 0..<40 {
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX))
+            let count = readlink(file.path, &target, target.count)
+            guard count >= 0 else {
+                // EINVAL: not a link; ENOENT: no file at all, created by the save.
+                guard errno == EINVAL || errno == ENOENT else { throw .last }
+                return file
+            }
+            let path = String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            file =
+                path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : file.deletingLastPathComponent().appendingPathComponent(path)
+        }
+        throw Failure(ELOOP)
     }
 
     /// Creates and opens for writing a file under the first of `names` that no file has yet.

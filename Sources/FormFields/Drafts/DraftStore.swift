@@ -5,7 +5,8 @@ import Foundation
 /// A save replaces the file atomically (temporary file, fsync, rename, fsync of the folder), so a
 /// crash leaves the old draft or the new one, never half of one, and the next save removes the
 /// temporary file a crash left. Saves hold a lock on the folder, so saves of one form from
-/// several threads or processes at once each publish a whole draft. A file that is not a draft is moved aside
+/// several threads or processes at once each publish a whole draft. A draft that is a symbolic
+/// link is saved where the link points, and the link stays. A file that is not a draft is moved aside
 /// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
 /// file that cannot be read is reported and left in place. Either way the caller starts empty.
 /// A field whose value cannot be read (one a newer version wrote, say) is listed in the draft's

@@ -150,6 +150,36 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent(".g.json.abc.tmp").path))
     }
 
+    /// A person who links a draft to a file elsewhere (a synced folder) keeps it there: a save
+    /// replaces the file the link points to, also one not there yet, and the link stays.
+    @Test func aLinkedDraftIsSavedWhereTheLinkPointsAndTheLinkStays() throws {
+        let store = DraftStore(directory: directory.appendingPathComponent("drafts"))
+        let synced = DraftStore(directory: directory.appendingPathComponent("synced"))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in [store.directory, synced.directory] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Data(#"{"nickname": "Flo"}"#.utf8).write(to: synced.url(form: "profile"))
+        let links = [
+            ("profile", "../synced/profile.json"), ("numbers", synced.url(form: "numbers").path), ("loop", "loop.json"),
+        ]
+        for (form, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: store.url(form: form).path, withDestinationPath: target)
+        }
+
+        try store.save(["nickname": .string("Flow")], changing: ["nickname"], form: "profile")
+        try store.save(["quantity": .integer(3)], form: "numbers")
+        #expect(try synced.load(form: "profile") == ["nickname": .string("Flow")])
+        #expect(try synced.load(form: "numbers") == ["quantity": .integer(3)])
+        #expect(throws: DraftError.unwritable(store.url(form: "loop"), reason: "Too many levels of symbolic links")) {
+            try store.save(["a": .null], form: "loop")
+        }
+        for (form, target) in links {
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: store.url(form: form).path) == target)
+        }
+        #expect(try store.load(form: "profile") == ["nickname": .string("Flow")])
+    }
+
     @Test func aCorruptDraftIsMovedAsideWithAClearError() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
