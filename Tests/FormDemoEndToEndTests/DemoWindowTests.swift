@@ -88,7 +88,7 @@ extension EndToEndTests {
 
         /// Shows the demo's window, on `first`, active, in an application of this process, and
         /// destroys it once `body` returns.
-        private static func showingWindow(first: DemoFormID, _ body: (DemoWindow) throws -> Void) throws {
+        static func showingWindow(first: DemoFormID, _ body: (DemoWindow) throws -> Void) throws {
             try #require(gtk_init_check() != 0)
             DemoResources.register()
             // NB: GTK's default, as on a person's desktop; the library's GTK tests, in this
@@ -141,7 +141,7 @@ extension EndToEndTests {
         /// far (the keyboard taken by a popover or given back) has arrived and been handled.
         ///
         /// NB: The display's news comes on its own time: a round trip to it makes sure it is here.
-        private static func settle(_ demo: DemoWindow) throws {
+        static func settle(_ demo: DemoWindow) throws {
             let frames = FrameCounter(window: demo.window)
             for _ in 0..<3 {
                 gdk_display_sync(gtk_widget_get_display(demo.window))

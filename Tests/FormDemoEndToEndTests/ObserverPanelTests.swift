@@ -127,5 +127,37 @@ extension EndToEndTests {
             try await demo.waitFor("the typed nickname") { $0.isWrite(of: "nickname") && $0.value == .string("Fe") }
             #expect(demo.lines.writes(of: "nickname") == [.string("F"), .string("Fe")])
         }
+
+        /// F6 and Shift+F6 go to the newest write and back to the field, its caret where it was;
+        /// Escape in the list goes back too. Keys pressed in the list write nothing.
+        @Test func f6ShiftF6AndEscapeGoToTheListAndBackToTheFieldsCaret() async throws {
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            try await demo.keyboard.type("Fw")
+            try await demo.waitFor("Fw") { $0.isWrite(of: "nickname") && $0.value == .string("Fw") }
+            // The caret between F and w; Up and Down go from row to row in the list.
+            try await demo.keyboard.key("Left", "F6", "Up", "Down", "z", "shift+F6")
+            try await demo.keyboard.type("l")
+            try await demo.waitFor("Flw") { $0.isWrite(of: "nickname") && $0.value == .string("Flw") }
+            try await demo.keyboard.key("F6", "Escape")
+            try await demo.keyboard.type("o")
+            try await demo.waitFor("Flow") { $0.isWrite(of: "nickname") && $0.value == .string("Flow") }
+            #expect(demo.lines.writes(of: "nickname") == ["F", "Fw", "Flw", "Flow"].map(FieldValue.string))
+        }
+
+        /// With the panel hidden, F6 shows it and goes to its list: the keys typed there reach
+        /// no field.
+        @Test func f6WithThePanelHiddenShowsItAndGoesToItsList() async throws {
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            try await demo.keyboard.type("F")
+            try await demo.waitFor("F") { $0.isWrite(of: "nickname") && $0.value == .string("F") }
+            try await demo.keyboard.key("F9", "F6", "x", "F6")
+            try await demo.keyboard.type("e")
+            try await demo.waitFor("Fe") { $0.isWrite(of: "nickname") && $0.value == .string("Fe") }
+            #expect(demo.lines.writes(of: "nickname") == [.string("F"), .string("Fe")])
+        }
     }
 }

@@ -37,6 +37,7 @@ import Testing
         #expect(accelerators[.fillExample] == "<Control><Shift>e")
         #expect(accelerators[.submit] == "<Control>Return")
         #expect(accelerators[.togglePanel] == "F9")
+        #expect(DemoAction.switchPane.accelerators == ["F6", "<Shift>F6"])
         #expect(accelerators[.quit] == "<Control>q")
         #expect(accelerators[.showShortcuts] == "<Control>question")
         #expect(DemoAction.allCases.map(\.acceleratorLabel).contains("Ctrl+Shift+R"))

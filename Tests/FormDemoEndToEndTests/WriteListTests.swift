@@ -119,6 +119,27 @@ extension EndToEndTests {
             }
         }
 
+        /// GTK 4.8 names no row by what it shows: a screen reader would read the newest write,
+        /// which F6 brings the focus to, as nothing at all.
+        @Test func theRowF6FocusesIsTheNewestAndIsNamedByItsCells() throws {
+            try EndToEndTests.showing({ WriteList(columns: [.form, .field, .value, .source]) }, root: \.root) {
+                list, window in
+                let frames = FrameCounter(window: window)
+                for index in 1...3 { list.append(write(index)) }
+                list.append(problem())
+                #expect(frames.waitForPaint(of: window))
+
+                #expect(list.focusNewestRow())
+                let newest = try #require(gtk_window_get_focus(window.window))
+                #expect(
+                    formfields_test_accessible_has_label(
+                        newest.accessible, "profile, The draft could not be read; it was set aside., problem") != 0,
+                    "the problem's empty field is left out")
+                let previous = try #require(gtk_widget_get_prev_sibling(newest))
+                #expect(formfields_test_accessible_has_label(previous.accessible, "profile, nickname, 3, user") != 0)
+            }
+        }
+
         /// Whether `label` shows its text cut, with "…".
         private static func isCut(_ label: UnsafeMutablePointer<GtkWidget>) -> Bool {
             pango_layout_is_ellipsized(gtk_label_get_layout(label.label)) != 0

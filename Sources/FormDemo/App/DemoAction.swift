@@ -12,6 +12,7 @@ enum DemoAction: String, CaseIterable, Sendable {
     case fillExample = "fill-example"
     case submit = "submit"
     case togglePanel = "toggle-panel"
+    case switchPane = "switch-pane"
     case clearLog = "clear-log"
     /// GTK's conventional name for the shortcuts window's action; the demo provides it itself,
     /// so the window is built when first asked for (`ShortcutsWindow.present(for:)`).
@@ -39,6 +40,8 @@ enum DemoAction: String, CaseIterable, Sendable {
         case .fillExample: ["<Control><Shift>e"]
         case .submit: ["<Control>Return"]
         case .togglePanel: ["F9"]
+        // NB: Two panes: Shift+F6, GNOME's key for the previous one, goes to the other as F6 does.
+        case .switchPane: ["F6", "<Shift>F6"]
         case .clearLog: ["<Control>l"]
         case .showShortcuts: ["<Control>question"]
         case .about: []
@@ -53,6 +56,7 @@ enum DemoAction: String, CaseIterable, Sendable {
         case .fillExample: translated("Fill the form with example values")
         case .submit: translated("Submit the form")
         case .togglePanel: translated("Show or hide the side panel")
+        case .switchPane: translated("Move the focus between the form and the list of model writes")
         case .clearLog: translated("Clear the list of model writes")
         case .showShortcuts: translated("Keyboard shortcuts")
         case .about: translated("About FormFields Demo")

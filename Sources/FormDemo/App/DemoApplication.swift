@@ -148,6 +148,11 @@ final class DemoApplication {
             let visible = !(actions?.state(.togglePanel) ?? true)
             actions?.setState(.togglePanel, visible)
             window.setPanelVisible(visible)
+        case .switchPane:
+            // NB: A hidden panel is shown: F6 is how the keyboard reaches its list, and a key
+            // that did nothing would leave a screen reader silent. F9 hides it again.
+            if actions?.state(.togglePanel) == false { perform(.togglePanel) }
+            window.switchPane()
         case .clearLog:
             window.panel.clear()
         case .showShortcuts:

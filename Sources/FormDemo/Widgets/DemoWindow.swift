@@ -21,6 +21,7 @@ final class DemoWindow {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let panelSlot: UnsafeMutablePointer<GtkWidget>
     private let chooser: UnsafeMutablePointer<GtkWidget>
+    private let panes: PaneFocus
     private var connections: [SignalConnection] = []
 
     /// The page shown now.
@@ -39,6 +40,7 @@ final class DemoWindow {
         current = FormPage(firstForm, log: log)
         panel = ObserverPanel(log: log)
         gtk_box_append(panelSlot.box, panel.root)
+        panes = PaneFocus(window: window, panel: panelSlot, list: panel.writes)
         add(current)
 
         var titles: [UnsafePointer<CChar>?] = forms.map { UnsafePointer(strdup($0.id.title)) } + [nil]
@@ -69,16 +71,21 @@ final class DemoWindow {
     /// Shows the keyboard shortcuts window.
     func showShortcuts() { ShortcutsWindow.present(for: window) }
 
-    /// Shows or hides the side panel; hiding it while it has focus gives the focus to the form's
-    /// first field.
+    /// Shows or hides the side panel; hiding it while it has focus gives the focus back to the
+    /// form: to the widget F6 took it from, or else to the first field.
     ///
     /// NB: GTK 4.8 gives it to the GtkPaned, which shows no focus and has no name; Tab from there
     /// goes on to the form's second field.
     func setPanelVisible(_ visible: Bool) {
-        if !visible, let focus = gtk_window_get_focus(window.window), gtk_widget_is_ancestor(focus, panelSlot) != 0 {
-            current.focusFirstField()
+        if !visible, panes.isInPanel {
+            panes.returnToForm { current.focusFirstField() }
         }
         gtk_widget_set_visible(panelSlot, visible ? 1 : 0)
+    }
+
+    /// Takes the focus to the side panel's newest write, or from the panel back to the form (F6).
+    func switchPane() {
+        panes.switchPane { current.focusFirstField() }
     }
 
     /// The page of `form`, built and added to the stack the first time it is asked for.

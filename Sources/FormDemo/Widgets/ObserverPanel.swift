@@ -57,6 +57,7 @@ final class ObserverPanel {
         count = ui.widget("count")
         writes = WriteList(columns: WriteList.Column.allCases)
         gtk_box_append(ui.widget("list-slot").box, writes.root)
+        writes.name(translated("Model Writes"))
         writes.follow(log) { $0.kind != .edit }
         writes.didChange = { [weak self] in self?.showCount() }
         subscription = log.subscribe { [weak self] event in self?.markCounters(for: event) }

@@ -10,6 +10,9 @@ import Foundation
 /// what 10 do, and events become rows once per frame, not inside the keystroke that wrote them.
 /// Each row is stored as one string of cells separated by U+001F.
 ///
+/// Tab never enters the list; `focusNewestRow()` takes the focus there (F6), and Up and Down
+/// then go from row to row, each read by a screen reader as its cells.
+///
 /// ```swift
 /// let list = WriteList(columns: [.time, .value, .source])
 /// gtk_box_append(slot.box, list.root)
@@ -46,6 +49,9 @@ final class WriteList {
     private let rows: EventLogRows
     private let empty: UnsafeMutablePointer<GtkWidget>
     private let scroller: UnsafeMutablePointer<GtkWidget>
+    private let list: UnsafeMutablePointer<GtkWidget>
+    /// Tells when the focus comes into the list and leaves it.
+    private let focusWatch = gtk_event_controller_focus_new()!
     private var connections: [SignalConnection] = []
     private var subscriptions: [Subscription] = []
     /// How many events were appended since the list was last emptied: the rows are always the
@@ -65,7 +71,8 @@ final class WriteList {
         root = ui.take("write-list")
         empty = ui.widget("empty")
         scroller = ui.widget("scroller")
-        let list = ui.widget("list")
+        let list: UnsafeMutablePointer<GtkWidget> = ui.widget("list")
+        self.list = list
         rows = EventLogRows(list: list, capacity: capacity) { [columns] event, recordedAt in
             Self.row(of: event, columns: columns, recordedAt: recordedAt)
         }
@@ -83,8 +90,52 @@ final class WriteList {
             self?.showEmptyState()
             self?.didChange?()
         }
+        keepOutOfTabOrder()
         root.retain(self, key: "form-demo-write-list")
         showEmptyState()
+    }
+
+    /// Names the list for a screen reader, which says the name as the focus comes into it.
+    func name(_ name: String) {
+        formfields_accessible_set_label(list.accessible, name)
+    }
+
+    // MARK: Focus
+
+    /// Gives the focus to the newest row, scrolled into view, or to the empty list's message.
+    /// - Returns: Whether the focus is in the list now.
+    @discardableResult
+    func focusNewestRow() -> Bool {
+        gtk_widget_set_can_focus(root, 1)
+        let target: UnsafeMutablePointer<GtkWidget>?
+        if count == 0 {
+            target = empty
+        } else {
+            // NB: The list makes the widgets of the rows around the one it scrolls to at once;
+            // the newest is then its last child. A row's widget takes the focus as a click or
+            // Up and Down give it, so the list goes on from there.
+            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(count - 1)))
+            target = gtk_widget_get_last_child(list)
+        }
+        guard let target, gtk_widget_grab_focus(target) != 0 else {
+            gtk_widget_set_can_focus(root, 0)
+            return false
+        }
+        return true
+    }
+
+    /// Lets the focus into the list only while it is there: `focusNewestRow()` lets it in, and
+    /// leaving closes the list again, so Tab goes past it.
+    ///
+    /// NB: GTK 4.8 lets no widget take the focus below one whose `can-focus` is off, Up and
+    /// Down from row to row neither; `write-list.ui` turns it off. The focus also comes back to
+    /// a row without `focusNewestRow()`, when the window is active again after a dialog.
+    private func keepOutOfTabOrder() {
+        connections += [
+            focusWatch.connect(.focusEnter) { [unowned self] in gtk_widget_set_can_focus(root, 1) },
+            focusWatch.connect(.focusLeave) { [unowned self] in gtk_widget_set_can_focus(root, 0) },
+        ]
+        gtk_widget_add_controller(root, focusWatch)
     }
 
     /// The most rows kept; older ones are dropped first.
@@ -199,6 +250,12 @@ final class WriteList {
             gtk_widget_add_css_class(box, "diagnostic")
         } else {
             gtk_widget_remove_css_class(box, "diagnostic")
+        }
+        // NB: GTK 4.8 reads no name from a row's labels: the row widget, which takes the focus,
+        // is named by its cells as they read in columns, empty ones (a problem's field) left out.
+        if let rowWidget = gtk_widget_get_parent(box) {
+            formfields_accessible_set_label(
+                rowWidget.accessible, cells.dropFirst().filter { !$0.isEmpty }.joined(separator: ", "))
         }
         var label = gtk_widget_get_first_child(box)
         for (column, cell) in zip(columns, cells.dropFirst()) {
