@@ -140,6 +140,27 @@ extension EndToEndTests {
             }
         }
 
+        /// Emptied while it has the focus, the list keeps it, on its message; the first row
+        /// that comes takes it from there.
+        @Test func theFocusStaysInTheListWhenItIsEmptiedAndWhenItsFirstRowComes() throws {
+            try EndToEndTests.showing({ WriteList(columns: [.field, .value]) }, root: \.root) { list, window in
+                let frames = FrameCounter(window: window)
+                list.append(write(1))
+                #expect(frames.waitForPaint(of: window))
+                #expect(list.focusNewestRow())
+
+                list.removeAll()
+                let message = try #require(gtk_window_get_focus(window.window), "the focus is somewhere")
+                #expect(message.isInstance(of: gtk_label_get_type()))
+                #expect(String(cString: gtk_label_get_text(message.label)) == "Model writes appear here as they happen")
+
+                list.append(write(2))
+                #expect(frames.waitForPaint(of: window))
+                let row = try #require(gtk_window_get_focus(window.window), "the focus is somewhere")
+                #expect(formfields_test_accessible_has_label(row.accessible, "nickname, 2") != 0)
+            }
+        }
+
         /// Whether `label` shows its text cut, with "…".
         private static func isCut(_ label: UnsafeMutablePointer<GtkWidget>) -> Bool {
             pango_layout_is_ellipsized(gtk_label_get_layout(label.label)) != 0

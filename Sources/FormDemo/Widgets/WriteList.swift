@@ -138,6 +138,12 @@ final class WriteList {
         gtk_widget_add_controller(root, focusWatch)
     }
 
+    /// Whether the focus is in the list.
+    private var hasFocus: Bool {
+        gtk_event_controller_focus_contains_focus(focusWatch.opaque(checking: gtk_event_controller_focus_get_type()))
+            != 0
+    }
+
     /// The most rows kept; older ones are dropped first.
     var capacity: Int { rows.capacity }
 
@@ -275,9 +281,18 @@ final class WriteList {
         }
     }
 
+    /// Shows the message of an empty list in place of the rows, or the rows; the focus stays in
+    /// the list, on what shows now.
+    ///
+    /// NB: The row or the message that had the focus is hidden, or gone with the rows: Ctrl+L in
+    /// the list left the focus on a row no longer shown, where F6, Tab and a screen reader found
+    /// nothing.
     private func showEmptyState() {
         let isEmpty = count == 0
+        guard isEmpty != (gtk_widget_get_visible(empty) != 0) else { return }
+        let hadFocus = hasFocus
         gtk_widget_set_visible(empty, isEmpty ? 1 : 0)
         gtk_widget_set_visible(scroller, isEmpty ? 0 : 1)
+        if hadFocus { focusNewestRow() }
     }
 }
