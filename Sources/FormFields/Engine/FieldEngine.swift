@@ -167,7 +167,8 @@ public struct FieldEngine<Value: Equatable> {
     /// "Flowers" in a field of four characters is taken as "Flow", the text it shows; 500 in a
     /// field for 0...130 is refused, and so is text the transform empties ("abc" in a phone
     /// field). A value shown as it is that is not complete yet ("" in a required phone field)
-    /// is taken as it is, so Reset can empty a field.
+    /// is taken as it is, so Reset can empty a field; so is a value shown as empty text that a
+    /// check refuses ("" in a name that `validating` makes required).
     /// - Returns: The value to write, or `nil` when the field cannot show `value`.
     public func accepted(_ value: Value) -> Value? {
         let formatted = converter.format(value)
@@ -175,6 +176,7 @@ public struct FieldEngine<Value: Equatable> {
         switch converter.parse(transform.finalize(text)) {
         case .valid(let cleaned): return cleaned
         case .incomplete where text.hasSameCodePoints(as: formatted): return value
+        case .invalid where text.isEmpty && formatted.isEmpty: return value
         case .incomplete, .invalid: return nil
         }
     }
@@ -198,15 +200,16 @@ public struct FieldEngine<Value: Equatable> {
     ///
     /// A value the field does not write itself (set elsewhere, or the model's own on commit)
     /// may be one it would refuse, such as 500 in a field for 0...130: the field says so, as it
-    /// would had the person typed it. Text not complete yet ("" in a required field) says
-    /// nothing until the person edits it. Text the field shows already keeps its caret and
-    /// selection: a commit as the window loses the keyboard leaves selected text selected.
+    /// would had the person typed it. Text not complete yet ("" in a required field, whether
+    /// its converter finds "" incomplete or a check refuses it) says nothing until the person
+    /// edits it. Text the field shows already keeps its caret and selection: a commit as the
+    /// window loses the keyboard leaves selected text selected.
     private mutating func replaceText(with value: Value, shown: String, writing: Bool) -> EditOutcome<Value> {
         let text = transform.clean(converter.format(value))
         let isShown = text.hasSameCodePoints(as: shown)
         state = isShown ? TextState(text, caret: state.caret, anchor: state.anchor) : TextState(text)
         validation = .valid
-        if !writing, case .invalid(let message) = converter.parse(transform.finalize(text)) {
+        if !writing, !text.isEmpty, case .invalid(let message) = converter.parse(transform.finalize(text)) {
             validation = .invalid(message)
         }
         let write: ModelWrite<Value> = writing && value != modelValue ? .write(value) : .none

@@ -191,6 +191,25 @@ import Testing
         #expect(phone.message == nil, "an empty field says nothing before the person edits it")
     }
 
+    @Test func resetEmptiesANameThatValidatingMakesRequired() {
+        let required = FieldConverter<String>.string.validating { $0.isEmpty ? "Enter a name" : nil }
+        let name = FieldHarness("Quarterly report", converter: required)
+        #expect(name.field.setModel(.string(""), source: .external), "Reset empties it, as it does a phone number")
+        #expect(name.model.writes == [""])
+        #expect(name.shown == "|")
+        #expect(name.message == nil, "an empty field says nothing before the person edits it")
+        #expect(!name.field.isComplete, "yet the name is missing")
+
+        name.entry.type("Q")
+        name.entry.backspace()
+        #expect(name.message == "Enter a name", "said once the person emptied it")
+        #expect(name.model.writes == ["", "Q"])
+        name.setFromElsewhere("Plan")
+        name.setFromElsewhere("")  // a preset without a name
+        #expect(name.shown == "|")
+        #expect(name.message == nil)
+    }
+
     @Test func anAppHearsWhenTheFieldsMessageChanges() {
         let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
         var heard: [Validation] = []
