@@ -127,7 +127,8 @@ public struct FieldEngine<Value: Equatable> {
     ///
     /// "007" becomes "7" and "1." becomes "1" (the transform's and the converter's `finalize`);
     /// text with nothing typed in it yet ("", "-", "-.") goes back to the model's value, or to
-    /// empty text and the empty value where the field has one (`nil` for an optional).
+    /// empty text and the empty value where the field has one (`nil` for an optional). Empty
+    /// text a check refuses (a name `validating` makes required) has nothing typed in it either.
     /// Half-typed text with letters or digits in it (a phone number three digits short,
     /// "2026-1") and invalid text stay, with their message, so nothing typed is lost.
     public mutating func commit() -> EditOutcome<Value> {
@@ -139,14 +140,14 @@ public struct FieldEngine<Value: Equatable> {
         case .incomplete(let message) where finalized.unicodeScalars.contains(where: \.isTypedOnPurpose):
             validation = .incomplete(message)
             return unchanged()
-        case .incomplete:
+        case .invalid(let message) where !finalized.isEmpty:
+            validation = .invalid(message)
+            return unchanged()
+        case .incomplete, .invalid:
             if case .valid(let empty) = converter.parse("") {
                 return replaceText(with: empty, shown: shown, writing: true)
             }
             return replaceText(with: modelValue, shown: shown, writing: false)
-        case .invalid(let message):
-            validation = .invalid(message)
-            return unchanged()
         }
     }
 

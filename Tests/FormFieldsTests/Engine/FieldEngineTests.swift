@@ -210,6 +210,19 @@ import Testing
         #expect(name.message == nil)
     }
 
+    @Test func aRequiredNameEmptiedAndLeftShowsTheNameTheModelHolds() {
+        let required = FieldConverter<String>.string.validating { $0.isEmpty ? "Enter a name" : nil }
+        let name = FieldHarness("Plan", converter: required)
+        name.place("[Plan]")
+        name.entry.backspace()
+        #expect(name.message == "Enter a name")
+        name.field.commit()  // focus leaves
+        #expect(name.shown == "Plan|", "nothing typed on purpose: the model's value comes back")
+        #expect(name.message == nil)
+        #expect(name.field.isComplete)
+        #expect(name.model.writes == [])
+    }
+
     @Test func anAppHearsWhenTheFieldsMessageChanges() {
         let age = FieldHarness(18, converter: FieldConverter.integer.limited(to: 0...130))
         var heard: [Validation] = []
