@@ -40,6 +40,20 @@ import Testing
         #expect(nickname.entry.refusals == 2, "values set by the app are no person's edit")
     }
 
+    @Test func aValueAssignedThatTheFieldShowsCutIsWrittenAsShownOnlyWhenEditingEnds() {
+        let nickname = FieldHarness("", transform: .maximumLength(4), converter: .string)
+        nickname.setFromElsewhere("Flowers")
+        #expect(nickname.shown == "Flow|")
+        #expect(nickname.model.writes.isEmpty, "showing the model writes nothing back")
+        #expect(nickname.model.value == "Flowers")
+
+        nickname.field.commit()
+        #expect(nickname.model.writes == ["Flow"], "editing ends: the model gets the text the field shows")
+        #expect(nickname.events(.write).map(\.source) == [.commit])
+        nickname.field.commit()
+        #expect(nickname.model.writes == ["Flow"], "once: the model and the screen agree")
+    }
+
     @Test func prefillAndResetReachTheEntryWithoutWritingBack() {
         let nickname = FieldHarness("Bloom", transform: .maximumLength(4), converter: .string)
         #expect(nickname.shown == "Bloo|", "a prefilled value is shown cleaned")
