@@ -199,7 +199,10 @@ public final class FieldEntry {
     /// Stops driving the entry; the entry keeps its text, and GtkText's own undo comes back.
     /// The clear given to `clears(with:)` is let go, and Esc and `clear()` do nothing more.
     ///
-    /// Binding the entry to another field, or the field to another entry, does this first.
+    /// Binding the entry to another field, or the field to another entry, does this first. What
+    /// belongs to the field stays with it: a field the app keeps goes on following its model
+    /// (its log shows what it would show) until `stopObservingModel()`, and its
+    /// `validationChanged` is not carried over to a new field, which needs its own.
     ///
     /// A deletion still waiting for its insertion reaches the field as an edit of its own, after
     /// the entry was let go, so nothing is written to a widget that is being destroyed.
