@@ -80,4 +80,37 @@ struct NumericEntryTests {
             #expect(floor.field.validation == .invalid("Enter a value from -5 to 80"))
         }
     }
+
+    @Test func aNumberOnItsWayIntoTheRangeIsNoErrorUntilFocusLeaves() {
+        withWindow { window in
+            let measures = Measures()
+            let area = FieldEntry(form: "flat", id: "area", binding: Binding(measures, \.area), in: 10...400)
+            let rooms = FieldEntry(form: "flat", id: "rooms", binding: Binding(measures, \.rooms))
+            window.add(area.widget)
+            window.add(rooms.widget)
+            let message = { area.messageLabel.map { String(cString: gtk_label_get_text($0.label)) } }
+            let hasErrorClass = { gtk_widget_has_css_class(area.entry, "error") != 0 }
+            let isInvalid = {
+                gtk_test_accessible_has_state(area.entry.accessible, GTK_ACCESSIBLE_STATE_INVALID) != 0
+            }
+
+            gtk_widget_grab_focus(area.entry)
+            selectAll(area)
+            type("5", into: area)  // on the way to 50
+            #expect(area.text == "5")
+            #expect(measures.area == 52.5)
+            #expect(area.field.validation == .incomplete("Enter a value from 10 to 400"))
+            #expect(message() == "Enter a value from 10 to 400")
+            #expect(!hasErrorClass())
+            #expect(!isInvalid())
+
+            gtk_widget_grab_focus(rooms.entry)  // focus-out ends editing
+            #expect(area.text == "5")
+            #expect(measures.area == 52.5)
+            #expect(area.field.validation == .invalid("Enter a value from 10 to 400"))
+            #expect(message() == "Enter a value from 10 to 400")
+            #expect(hasErrorClass())
+            #expect(isInvalid())
+        }
+    }
 }

@@ -1,7 +1,8 @@
 /// What a field's text means as a value.
 ///
-/// Numbers pass through text that is not a number yet ("", "-", "1.") on the way to one;
-/// `incomplete` keeps such text on screen while the model keeps its last valid value.
+/// Numbers pass through text that is not a number yet ("", "-", "1.") on the way to one, or
+/// not one in range yet ("5" on the way to 50 in 10...400); `incomplete` keeps such text on
+/// screen while the model keeps its last valid value.
 public enum Conversion<Value> {
     /// The text is a value the model may receive.
     case valid(Value)

@@ -7,8 +7,29 @@
 /// age.parse("200")   // .invalid("Enter a value from 0 to 130")
 /// ```
 public struct FieldConverter<Value>: Sendable {
-    /// Reads text as a value, or says what is missing or wrong.
-    public var parse: @Sendable (String) -> Conversion<Value>
+    /// Reads text as a value, or says what is missing or wrong, taking the text as it stands:
+    /// as editing ends, and for a value the app sets.
+    ///
+    /// Setting it replaces both readings, this one and `parseWhileTyping`.
+    public var parse: @Sendable (String) -> Conversion<Value> {
+        get {
+            let read = self.read
+            return { read($0, .editingEnded) }
+        }
+        set { read = { text, _ in newValue(text) } }
+    }
+    /// Reads text a person is still typing, as the field does after every edit: as `parse`
+    /// does, except that text more typing can still make a value is incomplete, not invalid.
+    ///
+    /// ```swift
+    /// let length = FieldConverter<Int>.integer.limited(to: 10...400)
+    /// length.parseWhileTyping("5")   // .incomplete("Enter a value from 10 to 400"): 50 may follow
+    /// length.parse("5")              // .invalid("Enter a value from 10 to 400")
+    /// ```
+    public var parseWhileTyping: @Sendable (String) -> Conversion<Value> {
+        let read = self.read
+        return { read($0, .typing(shown: $0)) }
+    }
     /// Writes a value as the text the field shows for it.
     public var format: @Sendable (Value) -> String
     /// The kind of text the field expects.
@@ -22,6 +43,15 @@ public struct FieldConverter<Value>: Sendable {
     /// can say what is missing ("Enter the digits after the decimal point").
     public var finalize: @Sendable (String) -> String
 
+    /// Both readings in one (`parse` and `parseWhileTyping`): a converter made from another
+    /// wraps this, so it keeps the tolerance of the one it wraps.
+    var read: @Sendable (String, ReadingMoment) -> Conversion<Value>
+    /// The number text stands for, in ASCII: a "-" first if negative, digits, and "." for the
+    /// decimal point ("٣٫" as "3.", "1,234.5" in an amount as "1234.5"); `nil` for text without
+    /// a number's shape. Set by converters of numbers only, so that `limited(to:)` can tell text
+    /// that more digits bring into a range.
+    var numberText: (@Sendable (String) -> String?)?
+
     /// A converter from a reading and a writing of the value; the rest defaults to free text,
     /// shown in the layout's direction and read as it is when editing ends.
     public init(
@@ -31,26 +61,50 @@ public struct FieldConverter<Value>: Sendable {
         parse: @escaping @Sendable (String) -> Conversion<Value>,
         format: @escaping @Sendable (Value) -> String
     ) {
-        self.parse = parse
+        self.init(
+            purpose: purpose, textDirection: textDirection, finalize: finalize, read: { text, _ in parse(text) },
+            format: format)
+    }
+
+    /// A converter that reads text in both moments with `read`.
+    init(
+        purpose: InputPurpose, textDirection: TextDirection = .natural,
+        finalize: @escaping @Sendable (String) -> String = { $0 },
+        numberText: (@Sendable (String) -> String?)? = nil,
+        read: @escaping @Sendable (String, ReadingMoment) -> Conversion<Value>,
+        format: @escaping @Sendable (Value) -> String
+    ) {
+        self.read = read
         self.format = format
         self.purpose = purpose
         self.textDirection = textDirection
         self.finalize = finalize
+        self.numberText = numberText
     }
 
     /// A converter that also checks each value it parses.
     /// - Parameter check: Returns a message for a value the model must not receive.
     public func validating(_ check: @escaping @Sendable (Value) -> String?) -> FieldConverter {
-        let parse = self.parse
+        let read = self.read
         var checking = self
-        checking.parse = { text in
-            let result = parse(text)
+        checking.read = { text, moment in
+            let result = read(text, moment)
             guard case .valid(let value) = result else { return result }
             if let message = check(value) { return .invalid(message) }
             return .valid(value)
         }
         return checking
     }
+}
+
+/// When a converter reads text: after an edit while the person types, or as it stands once
+/// editing ended (`FieldConverter.parse`).
+enum ReadingMoment: Sendable {
+    /// After an edit; `shown` is the text as the person sees it, before the transform's
+    /// `finalize`: an amount field reads "5" as "5.00", but more digits may follow the "5".
+    case typing(shown: String)
+    /// On commit, or for a value the app set.
+    case editingEnded
 }
 
 extension FieldConverter where Value == String {
@@ -64,11 +118,13 @@ extension FieldConverter {
     /// The converter for an optional value: empty text is `nil`, anything else goes to `wrapped`.
     public static func optional<Wrapped>(_ wrapped: FieldConverter<Wrapped>) -> FieldConverter
     where Value == Wrapped? {
-        FieldConverter(
+        let read = wrapped.read
+        return FieldConverter(
             purpose: wrapped.purpose, textDirection: wrapped.textDirection, finalize: wrapped.finalize,
-            parse: { text in
+            numberText: wrapped.numberText,
+            read: { text, moment in
                 guard !text.isEmpty else { return .valid(nil) }
-                switch wrapped.parse(text) {
+                switch read(text, moment) {
                 case .valid(let value): return .valid(value)
                 case .incomplete(let message): return .incomplete(message)
                 case .invalid(let message): return .invalid(message)

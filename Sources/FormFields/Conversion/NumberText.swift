@@ -16,9 +16,24 @@ enum NumberText: Equatable {
     case malformed
 
     init(_ text: String, allowsFraction: Bool) {
+        guard let ascii = Self.ascii(text, allowsFraction: allowsFraction) else {
+            self = .malformed
+            return
+        }
+        let point = ascii.utf8.firstIndex(of: UInt8(ascii: "."))
+        if !ascii.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            self = point == nil ? .empty : .unfinished
+        } else if let point, ascii.utf8.index(after: point) == ascii.utf8.endIndex {
+            self = .unfinished
+        } else {
+            self = .number(ascii)
+        }
+    }
+
+    /// `text` in ASCII ("٣٫" as "3.", "+4" as "4") where it has a number's shape, complete or
+    /// not ("", "-", "1."); `nil` where it has not.
+    static func ascii(_ text: String, allowsFraction: Bool) -> String? {
         var ascii = ""
-        var digits = 0
-        var fractionDigits = 0
         var sawPoint = false
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
@@ -30,21 +45,11 @@ enum NumberText: Equatable {
                 sawPoint = true
                 ascii.append(".")
             default:
-                guard let digit = Self.asciiDigit(scalar) else {
-                    self = .malformed
-                    return
-                }
-                if sawPoint { fractionDigits += 1 } else { digits += 1 }
+                guard let digit = Self.asciiDigit(scalar) else { return nil }
                 ascii.unicodeScalars.append(digit)
             }
         }
-        if digits + fractionDigits == 0 {
-            self = sawPoint ? .unfinished : .empty
-        } else if sawPoint && fractionDigits == 0 {
-            self = .unfinished
-        } else {
-            self = .number(ascii)
-        }
+        return ascii
     }
 
     /// The ASCII digit for a decimal digit of any script.

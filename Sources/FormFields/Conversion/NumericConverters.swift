@@ -22,8 +22,8 @@ extension FieldConverter where Value: FixedWidthInteger & SendableMetatype {
     /// Whole numbers of any width (`Int`, `UInt8`, …), read as `.integer` reads an `Int`.
     public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter {
         FieldConverter(
-            purpose: .digits,
-            parse: { text in
+            purpose: .digits, numberText: { NumberText.ascii($0, allowsFraction: false) },
+            read: { text, _ in
                 switch NumberText(text, allowsFraction: false) {
                 case .empty, .unfinished:
                     return .incomplete(localized("Enter a whole number"))
@@ -78,7 +78,8 @@ extension FieldConverter {
     ) -> FieldConverter {
         FieldConverter(
             purpose: .number, finalize: NumberText.completed,
-            parse: { text in
+            numberText: { NumberText.ascii($0, allowsFraction: true) },
+            read: { text, _ in
                 switch NumberText(text, allowsFraction: true) {
                 case .empty:
                     return .incomplete(localized("Enter a number"))

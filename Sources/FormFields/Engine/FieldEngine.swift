@@ -103,7 +103,7 @@ public struct FieldEngine<Value: Equatable> {
     public mutating func readsAsValue() -> Bool {
         if let lastReading, lastReading.text.hasSameCodePoints(as: state.text) { return lastReading.isValue }
         var isValue = false
-        if case .valid = converter.parse(transform.finalize(state.text)) { isValue = true }
+        if case .valid = converter.read(transform.finalize(state.text), .editingEnded) { isValue = true }
         lastReading = (state.text, isValue)
         return isValue
     }
@@ -130,11 +130,13 @@ public struct FieldEngine<Value: Equatable> {
     /// empty text and the empty value where the field has one (`nil` for an optional). Empty
     /// text a check refuses (a name `validating` makes required) has nothing typed in it either.
     /// Half-typed text with letters or digits in it (a phone number three digits short,
-    /// "2026-1") and invalid text stay, with their message, so nothing typed is lost.
+    /// "2026-1") and invalid text stay, with their message, so nothing typed is lost. Text is
+    /// read as it stands (`FieldConverter.parse`): a number that was on its way into a range
+    /// ("5" for 10...400) and did not get there is invalid now.
     public mutating func commit() -> EditOutcome<Value> {
         let shown = state.text
         let finalized = converter.finalize(transform.finalize(shown))
-        switch converter.parse(finalized) {
+        switch converter.read(finalized, .editingEnded) {
         case .valid(let value):
             return replaceText(with: value, shown: shown, writing: true)
         case .incomplete(let message) where finalized.unicodeScalars.contains(where: \.isTypedOnPurpose):
@@ -144,7 +146,7 @@ public struct FieldEngine<Value: Equatable> {
             validation = .invalid(message)
             return unchanged()
         case .incomplete, .invalid:
-            if case .valid(let empty) = converter.parse("") {
+            if case .valid(let empty) = converter.read("", .editingEnded) {
                 return replaceText(with: empty, shown: shown, writing: true)
             }
             return replaceText(with: modelValue, shown: shown, writing: false)
@@ -174,7 +176,7 @@ public struct FieldEngine<Value: Equatable> {
     public func accepted(_ value: Value) -> Value? {
         let formatted = converter.format(value)
         let text = transform.clean(formatted)
-        switch converter.parse(transform.finalize(text)) {
+        switch converter.read(transform.finalize(text), .editingEnded) {
         case .valid(let cleaned): return cleaned
         case .incomplete where text.hasSameCodePoints(as: formatted): return value
         case .invalid where text.isEmpty && formatted.isEmpty: return value
@@ -210,7 +212,8 @@ public struct FieldEngine<Value: Equatable> {
         let isShown = text.hasSameCodePoints(as: shown)
         state = isShown ? TextState(text, caret: state.caret, anchor: state.anchor) : TextState(text)
         validation = .valid
-        if !writing, !text.isEmpty, case .invalid(let message) = converter.parse(transform.finalize(text)) {
+        if !writing, !text.isEmpty, case .invalid(let message) = converter.read(transform.finalize(text), .editingEnded)
+        {
             validation = .invalid(message)
         }
         let write: ModelWrite<Value> = writing && value != modelValue ? .write(value) : .none
@@ -220,10 +223,11 @@ public struct FieldEngine<Value: Equatable> {
             rejected: false)
     }
 
-    /// Reads the text shown, finalized, as a value and decides the write and the message.
+    /// Reads the text shown, finalized, as a value and decides the write and the message: as
+    /// text a person is still typing, so a number on its way into a range is incomplete.
     private mutating func settle() -> EditOutcome<Value> {
         var write = ModelWrite<Value>.none
-        switch converter.parse(transform.finalize(state.text)) {
+        switch converter.read(transform.finalize(state.text), .typing(shown: state.text)) {
         case .valid(let value):
             validation = .valid
             if value != modelValue {

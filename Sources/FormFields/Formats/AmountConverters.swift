@@ -8,8 +8,8 @@ extension AmountFormat {
     public var converter: FieldConverter<Decimal> {
         let format = self
         return FieldConverter(
-            purpose: .number,
-            parse: { text in
+            purpose: .number, numberText: { String(format.scan($0).map(\.character)) },
+            read: { text, _ in
                 guard !AmountFormat.surelyExceedsMaximumDigits(text) else {
                     return .invalid(NumberText.tooManyDigits(AmountFormat.maximumDigits))
                 }

@@ -84,6 +84,9 @@ public enum ContractSuite {
             text("closure without x", .map { @Sendable text in text.replacingOccurrences(of: "x", with: "") }),
             number("Int", initial: 3, .integer),
             number("Int 0...130", initial: 18, FieldConverter<Int>.integer.limited(to: 0...130)),
+            // NB: Ranges a number passes outside on its way in ("1" on the way to 18).
+            number("Int 18...130", initial: 18, FieldConverter<Int>.integer.limited(to: 18...130)),
+            number("Double 0.5...400", initial: 1, FieldConverter<Double>.double.limited(to: 0.5...400)),
             number("Int?", initial: nil, .optional(.integer)),
             number("Double >= 0", initial: 0, FieldConverter<Double>.double.limited(to: 0...)),
             number("Decimal?", initial: nil, .optional(.decimal)),

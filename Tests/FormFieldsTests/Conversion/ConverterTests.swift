@@ -136,6 +136,35 @@ import Testing
         #expect(optionalAge.parse("200") == .invalid("Enter a value from 0 to 130"))
     }
 
+    @Test func aNumberOnItsWayIntoARangeIsIncompleteOnlyWhileTyped() {
+        let level = FieldConverter<UInt8>.lossless().limited(to: 20...200)
+        #expect(level.parseWhileTyping("3") == .incomplete("Enter a value from 20 to 200"))
+        #expect(level.parse("3") == .invalid("Enter a value from 20 to 200"))
+        #expect(level.parseWhileTyping("300") == .invalid("Enter a value from 20 to 200"))
+        let count = FieldConverter<Int>.integer.limited(to: 10...)
+        #expect(count.parseWhileTyping("5") == .incomplete("Enter a value of at least 10"))
+        #expect(count.parseWhileTyping("-5") == .invalid("Enter a value of at least 10"))
+        let dose = FieldConverter<Double>.double.limited(to: 0.05...2)
+        #expect(dose.parseWhileTyping("0.0") == .incomplete("Enter a value from 0.05 to 2"))
+        #expect(dose.parseWhileTyping("0.04") == .invalid("Enter a value from 0.05 to 2"))
+        #expect(dose.parseWhileTyping("-0") == .invalid("Enter a value from 0.05 to 2"))
+        let most = Double.greatestFiniteMagnitude  // 309 digits
+        let anything = FieldConverter<Double>.double.limited(to: 1...most)
+        let range = "Enter a value from 1 to \(FieldConverter<Double>.double.format(most))"
+        #expect(anything.parseWhileTyping("0") == .incomplete(range))
+        #expect(anything.parseWhileTyping("0.") == .invalid(range))
+    }
+
+    @Test func aRangeOfDaysRefusesADayOutsideItWhileTyped() throws {
+        let days = ["2000-01-01", "2030-12-31"].map { text -> Date? in
+            guard case .valid(let day) = FieldConverter<Date>.day.parse(text) else { return nil }
+            return day
+        }
+        let day = FieldConverter<Date>.day.limited(to: try #require(days[0])...(try #require(days[1])))
+        #expect(day.parseWhileTyping("1999-12-31") == .invalid("Enter a value from 2000-01-01 to 2030-12-31"))
+        #expect(day.parseWhileTyping("1999") == .incomplete("Enter a date as YYYY-MM-DD"))
+    }
+
     @Test func aNumberTooLargeForItsTypeIsOutsideTheRangeTheAppGave() {
         let huge = "99999999999999999999"
         let age = FieldConverter<Int>.integer.limited(to: 0...130)

@@ -22,6 +22,14 @@ import Testing
         let edit = TextEdit(from: TextState("1234", caret: 2), replacing: 2..<2, with: "x")
         #expect(edit.after == TextState(picture: "12x|34"))
         #expect(FieldConverter<Percent>.standard.parse("12%") == .valid(Percent("12%")!))
+        let length = FieldConverter<Int>.integer.limited(to: 10...400)
+        #expect(length.parseWhileTyping("5") == .incomplete("Enter a value from 10 to 400"))
+        #expect(length.parse("5") == .invalid("Enter a value from 10 to 400"))
+        let age = FieldConverter<Int>.integer.limited(to: 18...130)
+        #expect(age.parseWhileTyping("13") == .incomplete("Enter a value from 18 to 130"))
+        let (lowest, highest) = (TypedNumber(ascii: "10"), TypedNumber(ascii: "400"))
+        #expect(TypedNumber(ascii: "5")!.canReach(from: lowest, to: highest))
+        #expect(!TypedNumber(ascii: "4000")!.canReach(from: lowest, to: highest))
     }
 }
 
@@ -209,6 +217,25 @@ private enum DocExamples {
         FieldConverter<Int>.integer.limited(to: 0...130).parse("200")
         // .invalid("Enter a value from 0 to 130")
         FieldConverter<Int?>.standard.parse("")  // .valid(nil)
+    }
+
+    @Statements static func ranges() {
+        FieldConverter<Int>.integer.limited(to: 0...130).parse("200")
+        // .invalid("Enter a value from 0 to 130")
+        FieldConverter<Int>.integer.limited(to: 18...130).parseWhileTyping("13")
+        // .incomplete("Enter a value from 18 to 130"): 130 is in range
+    }
+
+    @Statements static func parseWhileTyping() {
+        let length = FieldConverter<Int>.integer.limited(to: 10...400)
+        length.parseWhileTyping("5")  // .incomplete("Enter a value from 10 to 400"): 50 may follow
+        length.parse("5")  // .invalid("Enter a value from 10 to 400")
+    }
+
+    @Statements static func typedNumber() {
+        let (lowest, highest) = (TypedNumber(ascii: "10"), TypedNumber(ascii: "400"))
+        TypedNumber(ascii: "5")!.canReach(from: lowest, to: highest)  // true: 50 is in range
+        TypedNumber(ascii: "4000")!.canReach(from: lowest, to: highest)  // false
     }
 
     @Statements static func limited() {
