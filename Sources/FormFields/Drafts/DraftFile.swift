@@ -61,8 +61,8 @@ enum DraftFile {
     /// A symbolic link at `url` stays: the file it points to is replaced, as editors save a
     /// linked file, since a person who links a draft keeps it where the link points.
     ///
-    /// NB: The caller holds `lock(_:)` on the folder: no other save is writing a temporary file
-    /// of `url` while they are removed.
+    /// NB: The caller holds `lock(for:)`: no other save is writing a temporary file of `url`
+    /// while they are removed.
     static func replace(_ url: URL, with data: Data) throws(Failure) {
         try makeFolders(url.deletingLastPathComponent())
         let file = try followingLinks(url)
@@ -124,13 +124,17 @@ enum DraftFile {
         return aside
     }
 
-    /// Takes the lock on `folder` (creating it if need be), waiting while another process or
-    /// thread holds it; `unlock` gives it back.
+    /// Takes the lock on the folder a save of `url` writes in, the one holding the file `url`
+    /// names once its links are followed (creating the folders of `url` if need be), waiting
+    /// while another process or thread holds it; `unlock` gives it back.
     ///
     /// NB: `flock` on the folder itself: no lock file to leave behind, and it works on a full
-    /// disk and a read-only folder too.
-    static func lock(_ folder: URL) throws(Failure) -> Int32 {
-        try makeFolders(folder)
+    /// disk and a read-only folder too. The folder the link points to, not the link's: a draft
+    /// linked into another store's folder writes its temporary file there, and `replace(_:with:)`
+    /// removes the ones named like it.
+    static func lock(for url: URL) throws(Failure) -> Int32 {
+        try makeFolders(url.deletingLastPathComponent())
+        let folder = try followingLinks(url).deletingLastPathComponent()
         let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .last }
         while flock(fd, LOCK_EX) != 0 {

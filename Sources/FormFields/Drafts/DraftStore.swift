@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A save replaces the file atomically (temporary file, fsync, rename, fsync of the folder), so a
 /// crash leaves the old draft or the new one, never half of one, and the next save removes the
-/// temporary file a crash left. Saves hold a lock on the folder, so saves of one form from
-/// several threads or processes at once each publish a whole draft. A draft that is a symbolic
-/// link is saved where the link points, and the link stays. A file that is not a draft is moved aside
+/// temporary file a crash left. Saves hold a lock on the folder they write in, so saves of one
+/// form from several threads or processes at once each publish a whole draft. A draft that is a
+/// symbolic link is saved where the link points, under the lock of the folder there, and the
+/// link stays. A file that is not a draft is moved aside
 /// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
 /// file that cannot be read is reported and left in place. Either way the caller starts empty.
 /// A field whose value cannot be read (one a newer version wrote, say) is listed in the draft's
@@ -65,11 +66,12 @@ public struct DraftStore: Sendable {
         }
     }
 
-    /// Runs `body` holding the lock on the folder that every save takes, in every process.
+    /// Runs `body` holding the lock that every save of the form's file takes, in every process:
+    /// the lock of the folder the file is in, where a link points.
     private func locked(form: String, _ body: () throws(DraftError) -> Void) throws(DraftError) {
         let lock: Int32
         do {
-            lock = try DraftFile.lock(directory)
+            lock = try DraftFile.lock(for: url(form: form))
         } catch {
             throw .unwritable(url(form: form), reason: error.reason)
         }

@@ -180,6 +180,41 @@ import Testing
         #expect(try store.load(form: "profile") == ["nickname": .string("Flow")])
     }
 
+    /// A save through a link writes its temporary file in the folder the link points to, where
+    /// another store's save may be writing one of that name: it waits for that folder's lock
+    /// rather than removing the other save's file before its rename.
+    @Test func aSaveThroughALinkWaitsForTheLockOfTheFolderItWritesIn() throws {
+        let store = DraftStore(directory: directory.appendingPathComponent("drafts"))
+        let synced = DraftStore(directory: directory.appendingPathComponent("synced"))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in [store.directory, synced.directory] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: store.url(form: "profile").path, withDestinationPath: "../synced/profile.json")
+        // Another process saving the synced store's profile: its lock held, its file half written.
+        let otherSave = open(synced.directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        try #require(otherSave >= 0 && flock(otherSave, LOCK_EX) == 0)
+        let writing = synced.directory.appendingPathComponent(".profile.json.k9x2.tmp")
+        try Data(#"{"nickname" : "Fe"#.utf8).write(to: writing)
+
+        let saved = DispatchSemaphore(value: 0)
+        Thread {
+            try? store.save(["nickname": .string("Flow")], form: "profile")
+            saved.signal()
+        }.start()
+        let waited = saved.wait(timeout: .now() + 0.5) == .timedOut
+        #expect(waited, "the save waits for the other save")
+        #expect(FileManager.default.fileExists(atPath: writing.path), "the other save's file is left to it")
+
+        try Data(#"{"nickname" : "Fern"}"#.utf8).write(to: writing)
+        try #require(rename(writing.path, synced.url(form: "profile").path) == 0)
+        close(otherSave)
+        if waited { saved.wait() }
+        #expect(try synced.load(form: "profile") == ["nickname": .string("Flow")])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: synced.directory.path) == ["profile.json"])
+    }
+
     @Test func aCorruptDraftIsMovedAsideWithAClearError() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
