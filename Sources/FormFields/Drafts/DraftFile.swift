@@ -109,15 +109,19 @@ enum DraftFile {
 
     /// Moves the file at `url` to `<name>.<label>`, or `<name>.<label>-2`, `-3`, … whichever
     /// is free, so an earlier file moved aside is never replaced; `nil` if it cannot be moved.
+    /// A symbolic link at `url` stays, as a save keeps it: the file it points to is moved, beside
+    /// itself, and the next save goes where the link points again.
     static func moveAside(_ url: URL, label: String) -> URL? {
-        let name = "\(url.lastPathComponent).\(label)"
+        // NB: A link that cannot be followed (a loop) is moved itself.
+        let file = (try? followingLinks(url)) ?? url
+        let name = "\(file.lastPathComponent).\(label)"
         let names = [name] + (2..<100).map { "\(name)-\($0)" }
-        guard let (fd, aside) = try? createNew(in: url.deletingLastPathComponent(), trying: names) else {
+        guard let (fd, aside) = try? createNew(in: file.deletingLastPathComponent(), trying: names) else {
             return nil
         }
         close(fd)
         // NB: Renaming over the empty file just created keeps the name taken throughout.
-        guard rename(url.path, aside.path) == 0 else {
+        guard rename(file.path, aside.path) == 0 else {
             unlink(aside.path)
             return nil
         }

@@ -7,7 +7,7 @@ import Foundation
 /// temporary file a crash left. Saves hold a lock on the folder they write in, so saves of one
 /// form from several threads or processes at once each publish a whole draft. A draft that is a
 /// symbolic link is saved where the link points, under the lock of the folder there, and the
-/// link stays. A file that is not a draft is moved aside
+/// link stays, also when the file it points to is moved aside, beside itself. A file that is not a draft is moved aside
 /// (`<form>.json.corrupt-<seconds>`, with `-2`, `-3`, … when that name is taken) and reported; a
 /// file that cannot be read is reported and left in place. Either way the caller starts empty.
 /// A field whose value cannot be read (one a newer version wrote, say) is listed in the draft's

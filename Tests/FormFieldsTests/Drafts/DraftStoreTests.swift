@@ -180,6 +180,49 @@ import Testing
         #expect(try store.load(form: "profile") == ["nickname": .string("Flow")])
     }
 
+    /// A linked draft that is not a draft, or that the form did not take whole, is set aside
+    /// where it lives, and the link stays, so the saves after go where it points again.
+    @Test func aLinkedDraftSetAsideKeepsItsLink() throws {
+        let store = DraftStore(directory: directory.appendingPathComponent("drafts"))
+        let synced = DraftStore(directory: directory.appendingPathComponent("synced"))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for folder in [store.directory, synced.directory] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for form in ["profile", "numbers"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: store.url(form: form).path, withDestinationPath: "../synced/\(form).json")
+        }
+        try Data("[1, 2]".utf8).write(to: synced.url(form: "profile"))
+        try Data(#"{"quantity": 3}"#.utf8).write(to: synced.url(form: "numbers"))
+
+        try store.save(["nickname": .string("Flow")], changing: ["nickname"], form: "profile")
+        let unused = try #require(store.setAside(form: "numbers", because: .unused))
+        try store.save(["price": .integer(2)], form: "numbers")
+
+        for form in ["profile", "numbers"] {
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: store.url(form: form).path)
+                    == "../synced/\(form).json")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: store.directory.path).sorted() == [
+                "numbers.json", "profile.json",
+            ])
+        #expect(try synced.load(form: "profile") == ["nickname": .string("Flow")])
+        #expect(try synced.load(form: "numbers") == ["price": .integer(2)])
+        let corrupt = try FileManager.default.contentsOfDirectory(atPath: synced.directory.path).filter {
+            $0.hasPrefix("profile.json.corrupt-")
+        }
+        #expect(
+            try corrupt.map { try String(contentsOf: synced.directory.appendingPathComponent($0), encoding: .utf8) }
+                == ["[1, 2]"])
+        #expect(unused.lastPathComponent.hasPrefix("numbers.json.unused-"))
+        #expect(
+            try String(contentsOf: synced.directory.appendingPathComponent(unused.lastPathComponent), encoding: .utf8)
+                == #"{"quantity": 3}"#, "beside the file it was")
+    }
+
     /// A save through a link writes its temporary file in the folder the link points to, where
     /// another store's save may be writing one of that name: it waits for that folder's lock
     /// rather than removing the other save's file before its rename.
