@@ -153,12 +153,8 @@ import Testing
     /// A person who links a draft to a file elsewhere (a synced folder) keeps it there: a save
     /// replaces the file the link points to, also one not there yet, and the link stays.
     @Test func aLinkedDraftIsSavedWhereTheLinkPointsAndTheLinkStays() throws {
-        let store = DraftStore(directory: directory.appendingPathComponent("drafts"))
-        let synced = DraftStore(directory: directory.appendingPathComponent("synced"))
         defer { try? FileManager.default.removeItem(at: directory) }
-        for folder in [store.directory, synced.directory] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
+        let (store, synced) = try linkedStores()
         try Data(#"{"nickname": "Flo"}"#.utf8).write(to: synced.url(form: "profile"))
         let links = [
             ("profile", "../synced/profile.json"), ("numbers", synced.url(form: "numbers").path), ("loop", "loop.json"),
@@ -183,12 +179,8 @@ import Testing
     /// A linked draft that is not a draft, or that the form did not take whole, is set aside
     /// where it lives, and the link stays, so the saves after go where it points again.
     @Test func aLinkedDraftSetAsideKeepsItsLink() throws {
-        let store = DraftStore(directory: directory.appendingPathComponent("drafts"))
-        let synced = DraftStore(directory: directory.appendingPathComponent("synced"))
         defer { try? FileManager.default.removeItem(at: directory) }
-        for folder in [store.directory, synced.directory] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
+        let (store, synced) = try linkedStores()
         for form in ["profile", "numbers"] {
             try FileManager.default.createSymbolicLink(
                 atPath: store.url(form: form).path, withDestinationPath: "../synced/\(form).json")
@@ -227,12 +219,8 @@ import Testing
     /// another store's save may be writing one of that name: it waits for that folder's lock
     /// rather than removing the other save's file before its rename.
     @Test func aSaveThroughALinkWaitsForTheLockOfTheFolderItWritesIn() throws {
-        let store = DraftStore(directory: directory.appendingPathComponent("drafts"))
-        let synced = DraftStore(directory: directory.appendingPathComponent("synced"))
         defer { try? FileManager.default.removeItem(at: directory) }
-        for folder in [store.directory, synced.directory] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
+        let (store, synced) = try linkedStores()
         try FileManager.default.createSymbolicLink(
             atPath: store.url(form: "profile").path, withDestinationPath: "../synced/profile.json")
         // Another process saving the synced store's profile: its lock held, its file half written.
@@ -432,6 +420,16 @@ import Testing
         #expect(throws: DraftError.unwritable(underAFile.url(form: "f"), reason: "Not a directory")) {
             try underAFile.save(["a": .null], form: "f")
         }
+    }
+
+    /// A store, `drafts`, and a second one, `synced`, a folder a person links drafts into;
+    /// both folders made, under `directory`.
+    private func linkedStores() throws -> (DraftStore, DraftStore) {
+        let stores = ["drafts", "synced"].map { DraftStore(directory: directory.appendingPathComponent($0)) }
+        for store in stores {
+            try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+        }
+        return (stores[0], stores[1])
     }
 
     @Test func fieldValuesConvertBothWays() {
