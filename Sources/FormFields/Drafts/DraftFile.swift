@@ -29,8 +29,9 @@ enum DraftFile {
     ///
     /// NB: Only a regular file is read. Opening a FIFO for reading waits for a writer that may
     /// never come (`O_NONBLOCK` makes it return), and a device such as `/dev/zero` never ends.
+    /// A terminal in the draft's place does not become the process's terminal (`O_NOCTTY`).
     static func read(_ url: URL) throws(Failure) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(url.path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENOENT { return nil }
             throw .last
