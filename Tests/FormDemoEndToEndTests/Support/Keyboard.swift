@@ -59,8 +59,9 @@ final class Keyboard: @unchecked Sendable {
     func waitForWindow(titled title: String) async throws -> String {
         let deadline = ContinuousClock.now + DemoProcess.timeout
         while true {
+            // NB: A menu's window can close between the search and the reading of its name.
             for id in try await visibleWindows() {
-                if try await name(of: id) == title { return id }
+                if (try? await name(of: id)) == title { return id }
             }
             guard ContinuousClock.now < deadline else {
                 throw DemoError.tool("the demo shows no window titled “\(title)”")
