@@ -111,10 +111,16 @@ struct GObjectBridgeTests {
         let baseline = GLibBoxes.live
         withWindow { window in
             let label = gtk_label_new("owned")!
-            let owner = Owner()
-            weakOwner = owner
-            label.retain(owner, key: "test-owner")
+            do {
+                let owner = Owner()
+                weakOwner = owner
+                label.retain(owner, key: "test-owner")
+            }
             window.add(label)
+            MainLoop.drain()
+            #expect(weakOwner != nil, "nothing but the widget holds it, and the widget is still there")
+            #expect(label.retained(key: "test-owner") === weakOwner)
+            #expect(GLibBoxes.live == baseline + 1)
         }
         #expect(weakOwner == nil)
         #expect(GLibBoxes.live == baseline)
