@@ -103,9 +103,22 @@ struct FieldEntryLifetimeTests {
             due.activate(.clear)
             #expect(due.shown == "|")
             weakDue = due
-            // The binding ends before the window goes; a clear given after that is not kept either.
+        }
+        #expect(weakDue == nil, "the window's destruction ended the binding, and the clear with it")
+    }
+
+    @Test func aClearGivenAfterTheBindingEndedIsNotKept() {
+        weak var weakDue: EntryHarness<Date?>?
+        withWindow { window in
+            let due = EntryHarness<Date?>(nil, transform: .maximumLength(10), converter: .optional(.day), in: window)
+            weakDue = due
+            due.type("2025-03-14")
+            let writes = due.model.writes
+            #expect(writes.count == 1)
             due.bound.unbind()
             due.bound.clears { due.field.setModel(.null, source: .user) }
+            due.bound.clear()  // a clear button's click
+            #expect(due.model.writes == writes, "an entry no longer bound does not clear")
         }
         #expect(weakDue == nil)
     }
