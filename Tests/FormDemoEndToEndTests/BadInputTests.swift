@@ -11,7 +11,7 @@ extension EndToEndTests {
             /// The text stays on screen (as the format shows it, where it has one) and the field
             /// says why.
             case message(String, shown: String? = nil)
-            /// Characters are refused or cleaned away; the field shows `shown`.
+            /// Characters are refused or cleaned away as they are typed; the field shows `shown`.
             case cleaned(shown: String)
 
             var description: String {
@@ -103,9 +103,12 @@ extension EndToEndTests {
                     "nothing is written once the text is bad; the model keeps its last valid value")
             case .cleaned(let shown):
                 #expect(commit.text == shown)
-                #expect(
-                    demo.lines.edits(of: example.field).contains { $0.reason == "rejected" || $0.text != example.input }
-                )
+                // Refused or cleaned away at each key, not only once editing ended: no text the
+                // field showed while the person typed held a character of the input it refuses.
+                let typed = demo.lines.edits(of: example.field).filter { $0.source == "user" }
+                #expect(!typed.isEmpty)
+                let unclean = typed.compactMap(\.text).filter { !Set($0).isSubset(of: Set(shown)) }
+                #expect(unclean == [], "shown while typing")
             }
             try await expectResponding(demo)
         }
