@@ -95,6 +95,7 @@ import Testing
 
     @Test func aDraftEditedByHandIsRestoredAsTheFormShowsItAndWhatItRefusesIsReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = DraftStore(directory: folder)
         try store.save(["nickname": .string("Flowers"), "username": .string("Ada Lovelace!")], form: "profile")
         try store.save(["quantity": .integer(5), "age": .integer(500), "price": .number(-3)], form: "numbers")
@@ -245,6 +246,7 @@ import Testing
 
     @Test func aDraftThatCannotBeReadIsSetAsideBeforeTheFirstSaveNotReplaced() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = DraftStore(directory: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // NB: Nothing opens a socket as a file, not even root: it stands for a draft the app may
@@ -271,6 +273,7 @@ import Testing
 
     @Test func aDraftThatCanBeNeitherReadNorSetAsideIsNotReplaced() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = DraftStore(directory: folder)
         try FileManager.default.createDirectory(at: store.url(form: "profile"), withIntermediateDirectories: true)
         let log = EventLog()
@@ -455,6 +458,7 @@ import Testing
     @Test func submissionsAreOneJSONLineEach() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "form-demo-\(UUID())/submissions.jsonl")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let log = SubmissionLog(file: file)
         let date = Date(timeIntervalSince1970: 1_800_000_000)
         try log.append(form: .numbers, values: ["quantity": .integer(3), "optionalQuantity": .null], at: date)
@@ -531,6 +535,7 @@ import Testing
 
     @Test func draftsAreSavedWhenAWriteIsPendingAndRestoredWithSourceRestore() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("form-demo-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let store = DraftStore(directory: folder)
         let log = EventLog()
         let profile = DemoForm.make(.profile, log: log)
