@@ -20,6 +20,8 @@ final class DemoProcess: Sendable {
     let process: Process
     /// The XDG folders the demo writes drafts and submissions to.
     let home: DemoHome
+    /// Whether `home` was made for this run alone, and goes with it.
+    private let ownsHome: Bool
     /// The demo's own X server, where there is Xvfb; else the demo runs on `$DISPLAY`.
     let display: PrivateDisplay?
     let keyboard: Keyboard
@@ -41,7 +43,7 @@ final class DemoProcess: Sendable {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> DemoProcess {
         let demo = try DemoProcess(
-            program: program, arguments: ["--trace", "--form", form] + arguments, home: home ?? DemoHome(),
+            program: program, arguments: ["--trace", "--form", form] + arguments, home: home,
             busAddress: bus?.address, language: language)
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
@@ -55,7 +57,7 @@ final class DemoProcess: Sendable {
     ///   address where no bus listens, so that it cannot find the test run's own).
     static func open(arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus?) async throws -> DemoProcess {
         let demo = try DemoProcess(
-            program: EndToEnd.binary, arguments: arguments, home: home ?? DemoHome(),
+            program: EndToEnd.binary, arguments: arguments, home: home,
             busAddress: bus?.address ?? "unix:path=\(FileManager.default.temporaryDirectory.path)/no-bus-here")
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
@@ -64,25 +66,28 @@ final class DemoProcess: Sendable {
     /// Starts the README's `formfields-example`, which prints every log event as a trace line,
     /// and waits for its window.
     static func startExample() async throws -> DemoProcess {
-        let example = try DemoProcess(program: EndToEnd.example, arguments: [], home: DemoHome())
+        let example = try DemoProcess(program: EndToEnd.example, arguments: [], home: nil)
         try await example.keyboard.attach(toProcess: example.process.processIdentifier, display: example.displayName)
         return example
     }
 
     /// - Parameters:
+    ///   - home: Where drafts and submissions go; a fresh temporary one, removed by `close()`,
+    ///     when `nil`.
     ///   - busAddress: The session bus's address; the test run's own (if any) when `nil`.
     ///   - language: Variables set on top of the test runner's environment.
     private init(
-        program: URL, arguments: [String], home: DemoHome, busAddress: String? = nil, language: [String: String] = [:]
+        program: URL, arguments: [String], home: DemoHome?, busAddress: String? = nil, language: [String: String] = [:]
     ) throws {
-        self.home = home
+        self.home = home ?? DemoHome()
+        ownsHome = home == nil
         display = try PrivateDisplay.start()
         process = Process()
         process.executableURL = program
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment.merging(language) { $1 }
-        environment["XDG_DATA_HOME"] = home.data.path
-        environment["XDG_STATE_HOME"] = home.state.path
+        environment["XDG_DATA_HOME"] = self.home.data.path
+        environment["XDG_STATE_HOME"] = self.home.state.path
         environment["GDK_BACKEND"] = "x11"
         if let display { environment["DISPLAY"] = display.name }
         environment["GSETTINGS_BACKEND"] = "memory"
@@ -196,12 +201,14 @@ final class DemoProcess: Sendable {
         EndToEnd.kill(process)
     }
 
-    /// Ends the demo if it still runs, and its X server; waits for both.
+    /// Ends the demo if it still runs, and its X server; waits for both. Removes the demo's
+    /// home when it was made for this run.
     ///
     /// Synchronous, for `defer { demo.close() }`: nothing of a test outlives it.
     func close() {
         EndToEnd.kill(process)
         display?.stop()
+        if ownsHome { try? FileManager.default.removeItem(at: home.root) }
     }
 
     deinit { close() }
