@@ -6,9 +6,10 @@ import FormFields
 ///
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
 /// per choice does instead, and choosing one shows the entry again with focus and the caret at
-/// the end. Typing on the choices shows the entry too and the keys go on into it; left without
-/// a value, the choices come back. A label's mnemonic for the entry focuses the first choice
-/// while they show. Only the clear button and Esc in the entry make the value absent (and
+/// the end. Typing on the choices shows the entry too and the keys go on into it; left empty,
+/// the choices come back, and text that is no value yet (a date half typed, or brought back by
+/// a draft) stays in view with its message. A label's mnemonic for the entry focuses the first
+/// choice while they show. Only the clear button and Esc in the entry make the value absent (and
 /// Ctrl+Z, back to before a date was typed on the choices): emptying the entry writes the empty
 /// value (`""`), so the entry never disappears under the person's fingers. Ctrl+Z after a clear,
 /// in the entry or on the choices, brings the value back as it was shown, caret and selection
@@ -49,6 +50,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     private let editor: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
     private var observer: ModelObserver?
+    /// Whether `showPresence()` is to run on the main loop's next turn (`fieldShowedText()`).
+    private var isPresenceScheduled = false
 
     /// Creates the entry, its clear button and a row of choices, and wires them as
     /// `init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)` does.
@@ -149,7 +152,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
             gtk_box_append(choicesBox.box, button)
         }
         connections.append(choicesBox.forwardsTyping(to: fieldEntry.entry) { [weak self] in self?.showEditor() })
-        connections.append(choicesBox.forwardsUndo(to: fieldEntry.entry) { [weak self] in self?.showUndone() })
+        connections.append(choicesBox.forwardsUndo(to: fieldEntry.entry) { [weak self] in self?.showPresence() })
+        connections.append(fieldEntry.entry.connect(.changed) { [weak self] in self?.fieldShowedText() })
         connections.append(fieldEntry.entry.forwardsMnemonicWhileHidden { gtk_widget_get_first_child(choicesBox) })
         let leaving = gtk_event_controller_focus_new()!
         connections.append(leaving.connect(.focusLeave) { [weak self] in self?.showPresence() })
@@ -192,16 +196,17 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
-    /// Shows the entry while the model holds a value, and the choices while it is `nil`. Focus
-    /// in the part that goes moves to the part that shows: to the first choice, or into the
-    /// entry with the caret where the field put it, so the next key stays in this row whether
-    /// the person cleared the value or the app set it (a Reset while they type).
+    /// Shows the entry while the model holds a value or the field shows text (a date half
+    /// typed while the value is `nil`), and the choices otherwise. Focus in the part that goes
+    /// moves to the part that shows: to the first choice, or into the entry with the caret where
+    /// the field put it, so the next key stays in this row whether the person cleared the value
+    /// or the app set it (a Reset while they type).
     ///
     /// NB: GTK 4.8 sends the focus of a widget it hides to the window's first focusable widget,
     /// so the key would land in another field and write its model. The part that shows takes
     /// the focus before the other hides, and no other widget hears of it.
     private func showPresence() {
-        let present = optional.value != nil
+        let present = optional.value != nil || !optional.field.text.isEmpty
         let (showing, hiding) = present ? (editor, choicesBox) : (choicesBox, editor)
         let hadFocus = gtk_widget_get_visible(hiding) != 0 && containsFocus(hiding)
         gtk_widget_set_visible(showing, 1)
@@ -215,11 +220,21 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         gtk_widget_set_visible(hiding, 0)
     }
 
-    /// Shows what Ctrl+Z or Ctrl+Shift+Z on the choices brought back: the entry while the value
-    /// is present, and while it shows text of a `nil` value, a date half typed on the choices
-    /// before Esc; the choices otherwise.
-    private func showUndone() {
-        if optional.field.text.isEmpty { showPresence() } else { showEditor() }
+    /// Follows text the field showed of its own making (a value set elsewhere, a draft's
+    /// half-typed date, Undo) once the field is done: the person's own typing never hides the
+    /// entry under their fingers, even as it empties the text of a `nil` value.
+    ///
+    /// NB: `observer` may run before the field has shown a value set elsewhere, and text the
+    /// field shows for a `nil` value changes no value it would hear of. Showing or hiding at
+    /// once, inside the field's rewrite, would move the focus out of the entry and commit it
+    /// in the middle of that rewrite.
+    private func fieldShowedText() {
+        guard fieldEntry.activity == .rewriting, !isPresenceScheduled else { return }
+        isPresenceScheduled = true
+        MainLoop.schedule { [weak self] in
+            self?.isPresenceScheduled = false
+            self?.showPresence()
+        }
     }
 
     /// Shows the entry while the value is still `nil`, for a value typed from scratch: its first
