@@ -8,12 +8,13 @@ import FormFields
 /// per choice does instead, and choosing one shows the entry again with focus and the caret at
 /// the end. Typing on the choices shows the entry too and the keys go on into it; left empty,
 /// the choices come back, and text that is no value yet (a date half typed, or brought back by
-/// a draft) stays in view with its message. A label's mnemonic for the entry focuses the first
-/// choice while they show. Only the clear button and Esc in the entry make the value absent (and
-/// Ctrl+Z, back to before a date was typed on the choices): emptying the entry writes the empty
-/// value (`""`), so the entry never disappears under the person's fingers. Ctrl+Z after a clear,
-/// in the entry or on the choices, brings the value back as it was shown, caret and selection
-/// too, and gives the entry focus.
+/// a draft) stays in view with its message. Without choices, the entry shows while the value
+/// is `nil` too, empty, so there is always somewhere to type one. A label's mnemonic for the
+/// entry focuses the first choice while they show. Only the clear button and Esc in the entry
+/// make the value absent (and Ctrl+Z, back to before a date was typed on the choices): emptying
+/// the entry writes the empty value (`""`), so the entry never disappears under the person's
+/// fingers. Ctrl+Z after a clear, in the entry or on the choices, brings the value back as it
+/// was shown, caret and selection too, and gives the entry focus.
 ///
 /// ```swift
 /// let title = OptionalEntry(
@@ -61,7 +62,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     ///   - binding: The optional model value.
     ///   - converter: Reads a present value from the text.
     ///   - transform: Cleans the text after every edit.
-    ///   - choices: Values offered while the value is `nil`.
+    ///   - choices: Values offered while the value is `nil`; with none, the empty entry shows
+    ///     instead.
     ///   - log: Where the field's events go.
     public convenience init(
         form: String, id: String, binding: Binding<Wrapped?>, converter: FieldConverter<Wrapped>,
@@ -129,7 +131,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     ///     widget holding them.
     ///   - clearButton: A button that sets the value to `nil`.
     ///   - choicesBox: A GtkBox that shows while the value is `nil`; it gets a button per choice.
-    ///   - choices: Values offered while the value is `nil`, shown as the field shows them.
+    ///   - choices: Values offered while the value is `nil`, shown as the field shows them;
+    ///     with none, the empty entry shows instead.
     ///   - widget: The widget holding `editor` and `choicesBox`, which the app adds to a
     ///     container; it keeps the `OptionalEntry` alive.
     public init(
@@ -196,17 +199,18 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
     }
 
-    /// Shows the entry while the model holds a value or the field shows text (a date half
-    /// typed while the value is `nil`), and the choices otherwise. Focus in the part that goes
-    /// moves to the part that shows: to the first choice, or into the entry with the caret where
-    /// the field put it, so the next key stays in this row whether the person cleared the value
-    /// or the app set it (a Reset while they type).
+    /// Shows the entry while the model holds a value, the field shows text (a date half typed
+    /// while the value is `nil`) or there are no choices, and the choices otherwise. Focus in the
+    /// part that goes moves to the part that shows: to the first choice, or into the entry with
+    /// the caret where the field put it, so the next key stays in this row whether the person
+    /// cleared the value or the app set it (a Reset while they type).
     ///
     /// NB: GTK 4.8 sends the focus of a widget it hides to the window's first focusable widget,
     /// so the key would land in another field and write its model. The part that shows takes
     /// the focus before the other hides, and no other widget hears of it.
     private func showPresence() {
-        let present = optional.value != nil || !optional.field.text.isEmpty
+        let hasChoices = gtk_widget_get_first_child(choicesBox) != nil
+        let present = optional.value != nil || !optional.field.text.isEmpty || !hasChoices
         let (showing, hiding) = present ? (editor, choicesBox) : (choicesBox, editor)
         let hadFocus = gtk_widget_get_visible(hiding) != 0 && containsFocus(hiding)
         gtk_widget_set_visible(showing, 1)
