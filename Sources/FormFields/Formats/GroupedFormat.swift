@@ -92,10 +92,12 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
         let plain = significantConverter(
             minimum: minimumLength, allowsEmpty: false, purpose: characters.isDigit ? .digits : .freeForm)
         guard check == .paymentCard else { return plain }
+        // NB: Read once: `parse` makes a new closure each time it is read.
+        let parse = plain.parse
         return FieldConverter(
             purpose: plain.purpose,
             parse: { text in
-                let result = plain.parse(text)
+                let result = parse(text)
                 guard case .valid(let digits) = result else { return result }
                 if digits.count < GroupedFormat.usualCardLength(digits) {
                     return .incomplete(localized("Enter the rest of the card number"))
