@@ -20,21 +20,32 @@ public struct CharacterClass: Sendable {
     let kind: Kind
     private let body: @Sendable (Character) -> Character?
 
-    /// Classes are told apart by name: two classes called the same must accept the same. A
-    /// class called "digits" counts as digits for the toolkit's keyboard and for messages.
+    /// Classes are told apart by name: two classes called the same must accept the same.
     ///
     /// The names go into the library's messages as they are given ("Enter 2 more hex digits",
     /// with the sentence around them translated): an app in another language names its classes
-    /// in that language.
+    /// in that language, and says whether a class takes digits only, since its name cannot:
+    ///
+    /// ```swift
+    /// let ziffer = CharacterClass(singular: "Ziffer", plural: "Ziffern", digitsOnly: true) {
+    ///     CharacterClass.digit.accept($0)
+    /// }
+    /// ```
     /// - Parameters:
     ///   - singular: The name of one such character, for messages.
     ///   - plural: The name of several, for messages.
+    ///   - digitsOnly: Whether the class takes digits only: a format of such classes asks the
+    ///     toolkit for its digit keyboard, and classes of digits that differ say "Enter 3 digits"
+    ///     together. By default, whether `plural` is "digits".
     ///   - accept: Returns the character to store, or `nil` when the class refuses it. Must be
     ///     deterministic, and accept what it returns unchanged.
     public init(
-        singular: String, plural: String, accept: @escaping @Sendable (Character) -> Character?
+        singular: String, plural: String, digitsOnly: Bool? = nil,
+        accept: @escaping @Sendable (Character) -> Character?
     ) {
-        self.init(singular: singular, plural: plural, isDigit: plural == "digits", kind: .named, accept: accept)
+        self.init(
+            singular: singular, plural: plural, isDigit: digitsOnly ?? (plural == "digits"), kind: .named,
+            accept: accept)
     }
 
     private init(

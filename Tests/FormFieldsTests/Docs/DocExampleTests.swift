@@ -166,6 +166,13 @@ private enum DocExamples {
         CharacterClass.digit(in: "2"..."9").accept("1")  // nil
     }
 
+    static func characterClassNamedInAnotherLanguage() {
+        let ziffer = CharacterClass(singular: "Ziffer", plural: "Ziffern", digitsOnly: true) {
+            CharacterClass.digit.accept($0)
+        }
+        _ = ziffer
+    }
+
     @Statements static func groupedFormat() {
         let card = GroupedFormat.cardNumber
         card.clean("4111-1111-1111-1111")  // "4111 1111 1111 1111"

@@ -116,4 +116,22 @@ import Testing
         #expect(color.clean("ff8800") == "#FF8800")
         #expect(color.converter.parse("#FF88") == .incomplete("Enter 2 more hex digits"))
     }
+
+    /// A class named in the app's language says itself that it takes digits: its name cannot.
+    @Test func aClassOfDigitsNamedInAnotherLanguageAsksForTheDigitKeyboard() {
+        let ziffer = CharacterClass(singular: "Ziffer", plural: "Ziffern", digitsOnly: true) {
+            CharacterClass.digit.accept($0)
+        }
+        let named = CharacterClass(singular: "Ziffer", plural: "Ziffern") { CharacterClass.digit.accept($0) }
+        #expect(PatternFormat("##-##", placeholders: ["#": ziffer]).purpose == .digits)
+        #expect(PatternFormat("##-##", placeholders: ["#": named]).purpose == .freeForm, "a name alone says nothing")
+        let pair = PatternFormat("##", placeholders: ["#": ziffer])
+        #expect(pair.converter.parse("4") == .incomplete("Enter 1 more Ziffer"))
+        // Digits of two classes together are the library's own "digits".
+        let lowZiffer = CharacterClass(singular: "kleine Ziffer", plural: "kleine Ziffern", digitsOnly: true) {
+            CharacterClass.digit(in: "0"..."4").accept($0)
+        }
+        let mixed = PatternFormat("L#", placeholders: ["L": lowZiffer, "#": ziffer])
+        #expect(mixed.converter.parse("") == .incomplete("Enter 2 digits"))
+    }
 }
