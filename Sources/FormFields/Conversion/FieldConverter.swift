@@ -85,13 +85,40 @@ public struct FieldConverter<Value>: Sendable {
     /// A converter that also checks each value it parses.
     /// - Parameter check: Returns a message for a value the model must not receive.
     public func validating(_ check: @escaping @Sendable (Value) -> String?) -> FieldConverter {
+        checking(check, whileTyping: { .invalid($0) })
+    }
+
+    /// A converter that checks each value it parses as `validating(_:)` does, but calls a
+    /// refused value an error only once editing ends: while the person types, it is incomplete,
+    /// its message a hint, as for text on its way to a value ("ada@" on the way to an address).
+    ///
+    /// ```swift
+    /// let email = FieldConverter.string.validatingWhenEditingEnds {
+    ///     $0.contains("@") ? nil : "Enter an address such as ada@example.com"
+    /// }
+    /// email.parseWhileTyping("ada")   // .incomplete("Enter an address such as ada@example.com")
+    /// email.parse("ada")              // .invalid("Enter an address such as ada@example.com")
+    /// ```
+    /// Either way the model receives only values the check accepts.
+    /// - Parameter check: Returns a message for a value the model must not receive.
+    public func validatingWhenEditingEnds(_ check: @escaping @Sendable (Value) -> String?) -> FieldConverter {
+        checking(check, whileTyping: { .incomplete($0) })
+    }
+
+    /// The converter that refuses what `check` refuses: invalid once editing ended, and as
+    /// `whileTyping` says while the person types.
+    private func checking(
+        _ check: @escaping @Sendable (Value) -> String?,
+        whileTyping refusal: @escaping @Sendable (String) -> Conversion<Value>
+    ) -> FieldConverter {
         let read = self.read
         var checking = self
         checking.read = { text, moment in
             let result = read(text, moment)
             guard case .valid(let value) = result else { return result }
-            if let message = check(value) { return .invalid(message) }
-            return .valid(value)
+            guard let message = check(value) else { return .valid(value) }
+            if case .typing = moment { return refusal(message) }
+            return .invalid(message)
         }
         return checking
     }

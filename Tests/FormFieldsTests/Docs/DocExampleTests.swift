@@ -27,6 +27,11 @@ import Testing
         #expect(length.parse("5") == .invalid("Enter a value from 10 to 400"))
         let age = FieldConverter<Int>.integer.limited(to: 18...130)
         #expect(age.parseWhileTyping("13") == .incomplete("Enter a value from 18 to 130"))
+        let email = FieldConverter.string.validatingWhenEditingEnds {
+            $0.contains("@") ? nil : "Enter an address such as ada@example.com"
+        }
+        #expect(email.parseWhileTyping("ada") == .incomplete("Enter an address such as ada@example.com"))
+        #expect(email.parse("ada") == .invalid("Enter an address such as ada@example.com"))
         let (lowest, highest) = (TypedNumber(ascii: "10"), TypedNumber(ascii: "400"))
         #expect(TypedNumber(ascii: "5")!.canReach(from: lowest, to: highest))
         #expect(!TypedNumber(ascii: "4000")!.canReach(from: lowest, to: highest))
@@ -231,6 +236,14 @@ private enum DocExamples {
         // .invalid("Enter a value from 0 to 130")
         FieldConverter<Int>.integer.limited(to: 18...130).parseWhileTyping("13")
         // .incomplete("Enter a value from 18 to 130"): 130 is in range
+    }
+
+    @Statements static func validatingWhenEditingEnds() {
+        let email = FieldConverter.string.validatingWhenEditingEnds {
+            $0.contains("@") ? nil : "Enter an address such as ada@example.com"
+        }
+        email.parseWhileTyping("ada")  // .incomplete("Enter an address such as ada@example.com")
+        email.parse("ada")  // .invalid("Enter an address such as ada@example.com")
     }
 
     @Statements static func parseWhileTyping() {
