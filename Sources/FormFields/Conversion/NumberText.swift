@@ -21,7 +21,7 @@ enum NumberText: Equatable {
             return
         }
         let point = ascii.utf8.firstIndex(of: UInt8(ascii: "."))
-        if !ascii.utf8.contains(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+        if !ascii.utf8.contains(where: Digits.isDigit) {
             self = point == nil ? .empty : .unfinished
         } else if let point, ascii.utf8.index(after: point) == ascii.utf8.endIndex {
             self = .unfinished

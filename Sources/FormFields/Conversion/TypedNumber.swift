@@ -99,6 +99,7 @@ struct Digits: Comparable {
         return left.fraction.lexicographicallyPrecedes(right.fraction)
     }
 
+    /// Whether `byte` is an ASCII digit, "0" to "9".
     static func isDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
