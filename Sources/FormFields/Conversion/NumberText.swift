@@ -4,7 +4,9 @@
 /// "inf" or "nan", no thousands separators (formats handle those). U+2212 MINUS SIGN counts as
 /// "-", since some keyboards and input methods type it. Decimal digits of every script count as
 /// theirs ("٤٢" and the fullwidth "４２" are 42), and the Arabic decimal separator "٫" as the
-/// point, as in the formats.
+/// point, as in the formats. Bidirectional controls, invisible, are skipped: a number copied
+/// from right-to-left text brings U+200F RIGHT-TO-LEFT MARK along, and ICU writes U+061C ARABIC
+/// LETTER MARK before the minus sign of an Arabic number ("\u{061C}-٤٢").
 enum NumberText: Equatable {
     /// "" or only a sign: nothing to read yet.
     case empty
@@ -35,11 +37,14 @@ enum NumberText: Equatable {
     static func ascii(_ text: String, allowsFraction: Bool) -> String? {
         var ascii = ""
         var sawPoint = false
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
+        var atStart = true
+        for scalar in text.unicodeScalars {
+            if !scalar.isASCII && scalar.properties.isBidiControl { continue }
+            defer { atStart = false }
             switch scalar {
-            case "-" where offset == 0, "\u{2212}" where offset == 0:
+            case "-" where atStart, "\u{2212}" where atStart:
                 ascii.append("-")
-            case "+" where offset == 0:
+            case "+" where atStart:
                 break
             case "." where allowsFraction && !sawPoint, "\u{066B}" where allowsFraction && !sawPoint:
                 sawPoint = true
@@ -53,7 +58,7 @@ enum NumberText: Equatable {
     }
 
     /// The ASCII digit for a decimal digit of any script.
-    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.isASCII { return ("0"..."9").contains(scalar) ? scalar : nil }
         guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
             let digit = UInt8(exactly: value), digit <= 9

@@ -13,6 +13,12 @@ import Testing
         ("+3", .valid(3)),
         ("٤٢", .valid(42)),  // Arabic-Indic digits
         ("-４２", .valid(-42)),  // fullwidth, as a Japanese input method types them
+        // Invisible direction marks copied with a number from right-to-left text, and the
+        // Arabic letter mark ICU writes before a minus sign in Arabic.
+        ("\u{200F}42", .valid(42)),
+        ("42\u{200E}", .valid(42)),
+        ("\u{061C}-٤٢", .valid(-42)),
+        ("\u{2067}-7\u{2069}", .valid(-7)),
         ("", .incomplete("Enter a whole number")),
         ("-", .incomplete("Enter a whole number")),
         ("1.", .invalid("“1.” is not a whole number")),
@@ -36,6 +42,7 @@ import Testing
         ("٣٫٥", .valid(3.5)),  // Arabic-Indic digits and decimal separator
         ("١.٢٥", .valid(1.25)),
         ("٣٫", .incomplete("Enter the digits after the decimal point")),
+        ("\u{200F}٣٫٥\u{200F}", .valid(3.5)),
         ("", .incomplete("Enter a number")),
         ("-", .incomplete("Enter a number")),
         ("1.", .incomplete("Enter the digits after the decimal point")),
