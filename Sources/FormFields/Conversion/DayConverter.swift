@@ -1,7 +1,8 @@
 import Foundation
 
 extension FieldConverter where Value == Date {
-    /// Calendar days typed as ISO 8601 `YYYY-MM-DD`, read as midnight UTC.
+    /// Calendar days typed as ISO 8601 `YYYY-MM-DD`, read as midnight UTC; the digits may be of
+    /// any script ("٢٠٢٦-٠٣-١٠"), and are written in ASCII.
     ///
     /// Partial text ("2026-1") is incomplete, unless a part typed in full rules out every day
     /// ("2026-13": "There is no month 13"); a day that does not exist ("2025-02-30") is invalid
@@ -26,7 +27,8 @@ enum DayText {
     private static let secondsPerDay = 86_400.0
 
     static func parse(_ text: String) -> Conversion<Date> {
-        let scalars = Array(text.unicodeScalars)
+        // Decimal digits of every script count as theirs, as in numbers: "٢٠٢٦" is 2026.
+        let scalars = text.unicodeScalars.map { NumberText.asciiDigit($0) ?? $0 }
         let shape = Array("dddd-dd-dd".unicodeScalars)
         guard scalars.count <= shape.count else { return .invalid(expected) }
         for (scalar, kind) in zip(scalars, shape) {

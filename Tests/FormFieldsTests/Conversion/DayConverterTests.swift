@@ -13,6 +13,11 @@ import Testing
         ("1582-10-10", "1582-10-10"),
         ("0001-01-01", "0001-01-01"),
         ("9999-12-31", "9999-12-31"),
+        // Digits of other scripts, as the number converters and formats take them: an Arabic
+        // keyboard types "٢٠٢٦", a Japanese input method the fullwidth "２０２６".
+        ("٢٠٢٦-٠٣-١٠", "2026-03-10"),
+        ("۲۰۲۶-۰۳-۱۰", "2026-03-10"),
+        ("２０２６-０３-１０", "2026-03-10"),
     ])
     func realDaysRoundTrip(text: String, formatted: String) throws {
         guard case .valid(let date) = day.parse(text) else {
@@ -38,6 +43,8 @@ import Testing
         ("1500-02-29", .invalid("February 1500 has 28 days")),
         ("0000-01-01", .invalid("There is no year 0")),
         ("2000-02-30", .invalid("February 2000 has 29 days")),
+        ("٢٠٢٦-١٣", .invalid("There is no month 13")),
+        ("٢٠٢٥-٠٢-٣٠", .invalid("February 2025 has 28 days")),
         ("2025/01/01", .invalid("Enter a date as YYYY-MM-DD")),
         ("2025-01-011", .invalid("Enter a date as YYYY-MM-DD")),
     ])
