@@ -126,6 +126,40 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func theCaretStopsWherePangoStopsItInsideWhatSwiftCountsAsOneCharacter() {
+        withWindow { window in
+            // Swift joins "स्ते" (a conjunct, Unicode 15.1) and "กำ" (Thai SARA AM) into one
+            // character each; GTK's arrow keys stop inside them, and the field keeps that caret.
+            let greeting = EntryHarness("नमस्ते", converter: .string, in: window)
+            greeting.keybinding(.move(-1))
+            #expect(greeting.shown == "नमस्|ते")
+            greeting.keybinding(.move(-1))
+            #expect(greeting.shown == "नम|स्ते")
+            greeting.keybinding(.move(1, selecting: true))
+            #expect(greeting.shown == "नम[स्]ते")
+            greeting.type("x")
+            #expect(greeting.shown == "नमx|ते")
+            #expect(greeting.model.writes == ["नमxते"])
+
+            let thai = EntryHarness("กำ", converter: .string, in: window)
+            thai.keybinding(.move(-1))
+            #expect(thai.shown == "ก|ำ")
+
+            // A virama typed between two consonants joins them; the caret stays after it.
+            let word = EntryHarness("कष", converter: .string, in: window)
+            word.place("क|ष")
+            word.type("\u{94D}")
+            #expect(word.shown == "क\u{94D}|ष")
+            #expect(word.model.writes == ["क\u{94D}ष"])
+
+            // A program's caret inside a cluster GTK does not stop in still moves to its end.
+            let family = EntryHarness("a👨‍👩‍👧", converter: .string, in: window)
+            gtk_editable_set_position(family.text, 3)
+            MainLoop.drain()
+            #expect(family.shown == "a👨‍👩‍👧|")
+        }
+    }
+
     @Test func backspaceThatTakesAVowelMarkOffALetterIsOneEditWithOneWrite() {
         withWindow { window in
             // GTK deletes the whole letter and inserts it again without its last mark.

@@ -112,7 +112,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
             return caretMoved(to: edit.after.caret, anchor: edit.after.anchor)
         }
         counters.edits += 1
-        let outcome = engine.userEdited(edit)
+        let outcome = engine.userEdited(edit, caretStops: isCaretStop)
         if outcome.rejected { counters.rejected += 1 }
         apply(outcome, source: .user, raw: edit.after.text, shown: edit.after)
         if outcome.rejected { surface?.showRefusal() }
@@ -157,7 +157,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         guard !isRewriting else { return }
         if source == .user { counters.edits += 1 }
         let shown = engine.state
-        apply(engine.restore(state), source: source, raw: state.text, shown: shown)
+        apply(engine.restore(state, caretStops: isCaretStop), source: source, raw: state.text, shown: shown)
     }
 
     /// Shows `state` as `restore(_:source:)` does and gives the model back `value`, the value it
@@ -175,7 +175,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         guard !isRewriting, let written = give(value, source: source) else { return false }
         if source == .user { counters.edits += 1 }
         let shown = engine.state
-        let outcome = engine.restore(state, holding: binding.wrappedValue)
+        let outcome = engine.restore(state, holding: binding.wrappedValue, caretStops: isCaretStop)
         if written { recordWrite(value, source: source, state: outcome.state) }
         apply(outcome, source: source, raw: state.text, shown: shown)
         return true
@@ -183,10 +183,11 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
 
     /// The caret or selection moved without a text change.
     ///
-    /// A caret placed inside a grapheme cluster is moved to the cluster's end, in the widget too.
+    /// A caret placed inside a grapheme cluster is moved to the cluster's end, in the widget too,
+    /// unless the widget stops its caret there (`TextSurface.isCaretStop(_:in:)`).
     public func caretMoved(to caret: Int, anchor: Int? = nil) {
         guard !isRewriting else { return }
-        engine.caretMoved(to: caret, anchor: anchor)
+        engine.caretMoved(to: caret, anchor: anchor, caretStops: isCaretStop)
         let state = engine.state
         if state.caret != caret || state.anchor != (anchor ?? caret) {
             surface?.select(caret: state.caret, anchor: state.anchor)
@@ -316,6 +317,11 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     private var surfaceValidation = Validation.valid
+
+    /// Whether the surface stops its caret at `offset` inside a grapheme cluster of `text`.
+    private func isCaretStop(_ offset: Int, in text: String) -> Bool {
+        surface?.isCaretStop(offset, in: text) ?? false
+    }
 
     /// Whether the text shown reads as a value, asked of the engine in place
     /// (`FieldEngine.readsAsValue()`).

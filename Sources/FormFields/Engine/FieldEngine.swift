@@ -42,12 +42,19 @@ public struct FieldEngine<Value: Equatable> {
         self.state = TextState(transform.clean(converter.format(value)))
     }
 
+    /// Whether a widget lets a person put the caret at an offset inside a grapheme cluster of a
+    /// text (`TextSurface.isCaretStop(_:in:)`): a caret there stays rather than move to the
+    /// cluster's end.
+    public typealias CaretStops = (_ offset: Int, _ text: String) -> Bool
+
     // MARK: User edits
 
     /// Processes an edit a person made; `edit.after` is what the entry shows now.
-    public mutating func userEdited(_ edit: TextEdit) -> EditOutcome<Value> {
+    /// - Parameter caretStops: Where the widget stops the caret inside a grapheme cluster.
+    public mutating func userEdited(_ edit: TextEdit, caretStops: CaretStops = { _, _ in false }) -> EditOutcome<Value>
+    {
         var diagnostic: String?
-        let cleaned = Self.snapped(transform.apply(to: edit))
+        let cleaned = Self.snapped(transform.apply(to: edit), keeping: caretStops)
         // NB: when the transform kept the raw text, that text is already its own fixed point;
         // only a changed text needs cleaning again to prove idempotence (most keystrokes skip it).
         let kept = cleaned.text.hasSameCodePoints(as: edit.after.text)
@@ -82,17 +89,20 @@ public struct FieldEngine<Value: Equatable> {
     ///
     /// NB: Not cleaned again as new input: a format reads inserted text as typed or pasted, so
     /// the "1," that Undo puts back into an amount's ",234" would read as a decimal point.
-    public mutating func restore(_ shown: TextState) -> EditOutcome<Value> {
-        state = Self.snapped(shown)
+    /// - Parameter caretStops: Where the widget stops the caret inside a grapheme cluster.
+    public mutating func restore(_ shown: TextState, caretStops: CaretStops = { _, _ in false }) -> EditOutcome<Value> {
+        state = Self.snapped(shown, keeping: caretStops)
         return settle()
     }
 
-    /// Shows `shown` as `restore(_:)` does, knowing that the model holds `value` again: Undo gave
-    /// back the value the model held while the field showed `shown`. Text that reads as no value
-    /// (half-typed) leaves `value` as it is, as it did then.
-    public mutating func restore(_ shown: TextState, holding value: Value) -> EditOutcome<Value> {
+    /// Shows `shown` as `restore(_:caretStops:)` does, knowing that the model holds `value` again:
+    /// Undo gave back the value the model held while the field showed `shown`. Text that reads as
+    /// no value (half-typed) leaves `value` as it is, as it did then.
+    public mutating func restore(
+        _ shown: TextState, holding value: Value, caretStops: CaretStops = { _, _ in false }
+    ) -> EditOutcome<Value> {
         modelValue = value
-        return restore(shown)
+        return restore(shown, caretStops: caretStops)
     }
 
     /// Whether the text shown reads as a value: not while it is half-typed ("2026-03-1") or invalid.
@@ -110,15 +120,17 @@ public struct FieldEngine<Value: Equatable> {
 
     /// Moves the caret or selection without changing text, as clicks and arrow keys do.
     ///
-    /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end.
-    public mutating func caretMoved(to caret: Int, anchor: Int? = nil) {
+    /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end,
+    /// unless the widget stops its caret there.
+    /// - Parameter caretStops: Where the widget stops the caret inside a grapheme cluster.
+    public mutating func caretMoved(to caret: Int, anchor: Int? = nil, caretStops: CaretStops = { _, _ in false }) {
         // NB: GTK reports the caret it placed after every keystroke, most often where the edit
         // already put it: nothing to snap or count then.
         guard caret != state.caret || (anchor ?? caret) != state.anchor else { return }
         let text = state.text
         state = TextState(
-            text, length: state.length, caret: text.snappedToGrapheme(caret),
-            anchor: anchor.map { text.snappedToGrapheme($0) })
+            text, length: state.length, caret: Self.snapped(caret, in: text, keeping: caretStops),
+            anchor: anchor.map { Self.snapped($0, in: text, keeping: caretStops) })
     }
 
     // MARK: Commit
@@ -186,12 +198,22 @@ public struct FieldEngine<Value: Equatable> {
 
     // MARK: Helpers
 
-    /// `state` with its caret and selection anchor moved out of any grapheme cluster.
-    private static func snapped(_ state: TextState) -> TextState {
+    /// `state` with its caret and selection anchor moved out of any grapheme cluster, but for
+    /// the widget's stops.
+    private static func snapped(_ state: TextState, keeping caretStops: CaretStops) -> TextState {
         var snapped = state
-        snapped.caret = state.text.snappedToGrapheme(state.caret)
-        snapped.anchor = state.anchor == state.caret ? snapped.caret : state.text.snappedToGrapheme(state.anchor)
+        let text = state.text
+        snapped.caret = Self.snapped(state.caret, in: text, keeping: caretStops)
+        snapped.anchor =
+            state.anchor == state.caret ? snapped.caret : Self.snapped(state.anchor, in: text, keeping: caretStops)
         return snapped
+    }
+
+    /// `offset` moved to the end of the grapheme cluster it is inside, unless the widget stops
+    /// the caret there.
+    private static func snapped(_ offset: Int, in text: String, keeping caretStops: CaretStops) -> Int {
+        let snapped = text.snappedToGrapheme(offset)
+        return snapped == offset || !caretStops(offset, text) ? snapped : offset
     }
 
     /// The outcome that changes nothing: the buffer as it is, no write.

@@ -21,6 +21,14 @@ public protocol TextSurface: AnyObject {
     /// the same as before. Undoing past it would write back over that value; a widget that makes
     /// a clear a step of its history itself ignores the request while it clears.
     func startNewHistory()
+    /// Whether a person can put the widget's caret at `offset` in `text`, an offset inside one
+    /// of Swift's grapheme clusters (the field asks about no other).
+    ///
+    /// Toolkits do not all draw clusters as Swift does: Pango stops the caret after the virama of
+    /// a Devanagari conjunct ("नमस्|ते") and between a Thai consonant and SARA AM ("ก|ำ"), which
+    /// Unicode 15.1 joins into one cluster. The field keeps the caret at such a stop, where
+    /// moving it to the cluster's end would undo every press of the Left arrow key.
+    func isCaretStop(_ offset: Int, in text: String) -> Bool
 }
 
 extension TextSurface {
@@ -29,4 +37,7 @@ extension TextSurface {
 
     /// Keeps nothing: a surface without an undo history may leave it out.
     public func startNewHistory() {}
+
+    /// No stop inside a grapheme cluster: the caret goes to the cluster's end.
+    public func isCaretStop(_ offset: Int, in text: String) -> Bool { false }
 }

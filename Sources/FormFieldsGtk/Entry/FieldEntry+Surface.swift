@@ -133,6 +133,16 @@ extension FieldEntry: TextSurface {
         gtk_widget_error_bell(entry)
     }
 
+    /// Whether Pango, which moves GtkText's caret for arrow keys and clicks, stops it at `offset`
+    /// in `text`.
+    public func isCaretStop(_ offset: Int, in text: String) -> Bool {
+        let length = text.codePointCount
+        guard offset > 0, offset < length else { return true }
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: length + 1)
+        pango_get_log_attrs(text, -1, -1, pango_language_get_default(), &attributes, Int32(attributes.count))
+        return attributes[offset].is_cursor_position != 0
+    }
+
     /// Moves GTK's caret and selection unless they are there already.
     func placeSelection(caret: Int, anchor: Int) {
         guard gtkSelection() != (caret, anchor) else { return }

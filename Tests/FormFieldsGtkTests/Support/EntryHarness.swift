@@ -128,6 +128,21 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
             emit("backspace", on: text)
         case .activate:
             emit("activate", on: text)
+        case .move(let count, let selecting):
+            // "move-cursor" (GTK_MOVEMENT_VISUAL_POSITIONS): what Left and Right emit, with Shift
+            // to select.
+            var values = [GValue](repeating: GValue(), count: 4)
+            g_value_init(&values[0], gtk_text_get_type())
+            g_value_set_object(&values[0], text.rawPointer)
+            g_value_init(&values[1], gtk_movement_step_get_type())
+            g_value_set_enum(&values[1], Int32(GTK_MOVEMENT_VISUAL_POSITIONS.rawValue))
+            g_value_init(&values[2], GType(6 << 2))  // G_TYPE_INT
+            g_value_set_int(&values[2], Int32(count))
+            g_value_init(&values[3], GType(5 << 2))  // G_TYPE_BOOLEAN
+            g_value_set_boolean(&values[3], selecting ? 1 : 0)
+            g_signal_emitv(values, g_signal_lookup("move-cursor", gtk_text_get_type()), 0, nil)
+            for index in values.indices { g_value_unset(&values[index]) }
+            MainLoop.drain()
         case .deleteForward:
             // "delete-from-cursor" (GTK_DELETE_CHARS, 1): what the Delete key emits.
             var values = [GValue](repeating: GValue(), count: 3)
@@ -150,10 +165,12 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
     }
 }
 
-/// GtkText's keybinding signals the tests emit: Enter, Backspace, Delete, and
+/// GtkText's keybinding signals the tests emit: Enter, Backspace, Delete, the arrow keys, and
 /// "insert-at-cursor", the signal behind a keybinding that inserts text.
 enum KeybindingSignal {
     case insertAtCursor(String)
+    /// Right (`count` 1) or Left (-1) pressed, with Shift when `selecting`.
+    case move(Int, selecting: Bool = false)
     case backspace
     case deleteForward
     case activate
