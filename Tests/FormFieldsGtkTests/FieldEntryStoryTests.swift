@@ -269,6 +269,38 @@ struct FieldEntryStoryTests {
         }
     }
 
+    @Test func theValueTheFieldHoldsSetAgainWhileACharacterIsComposedIsNotDeletedAfterwards() {
+        withWindow { window in
+            let nickname = EntryHarness("Flow", transform: .maximumLength(4), converter: .string, in: window)
+            nickname.place("[Flow]")
+            let composer = inputMethod(of: nickname.text)
+            emit("preedit-start", on: composer)  // a dead key: GTK deletes the selection
+            #expect(nickname.shown == "|")
+            #expect(nickname.field.setModel("Flow", source: .external))  // Fill Example, as Ctrl+Shift+E
+            #expect(nickname.shown == "[Flow]", "the text and selection the field held")
+
+            emit("preedit-end", on: composer)  // the shortcut ended the composing
+            #expect(String(cString: gtk_editable_get_text(nickname.text)) == "Flow", "the value the app set stays")
+            #expect(nickname.field.text == "Flow")
+            #expect(nickname.model.writes == ["Flow"], "no \"\" after the app's value, as if typed")
+        }
+    }
+
+    @Test func aSubmitWhileACharacterIsComposedOverASelectionKeepsTheValueSubmitted() {
+        withWindow { window in
+            let nickname = EntryHarness("Flow", transform: .maximumLength(4), converter: .string, in: window)
+            nickname.place("[Flow]")
+            let composer = inputMethod(of: nickname.text)
+            emit("preedit-start", on: composer)  // a dead key: GTK deletes the selection
+            nickname.field.commit()  // Submit (Ctrl+Return) ends editing in every field
+            #expect(String(cString: gtk_editable_get_text(nickname.text)) == "Flow")
+
+            emit("preedit-end", on: composer)  // the shortcut ended the composing
+            #expect(String(cString: gtk_editable_get_text(nickname.text)) == "Flow", "the value submitted stays")
+            #expect(nickname.model.writes == [], "no \"\" after the value submitted")
+        }
+    }
+
     @Test func anOptionalNumberEmptiedBecomesNilNeverZero() {
         withWindow { window in
             let rooms = EntryHarness(Int?.some(42), converter: .optional(.integer), in: window)

@@ -7,7 +7,15 @@ extension FieldEntry: TextSurface {
     public var text: String { bufferText }
 
     /// Replaces `range` (code points) with `replacement`; GTK's reports of it are echoes.
+    ///
+    /// A deletion held back for the character being composed is void once the field writes its
+    /// own text over it: the entry shows the field's text again, where the deletion was made.
+    ///
+    /// NB: Comparing texts does not tell it: a value the app sets again (Fill Example with the
+    /// value the field holds) leaves the field's text as the deletion found it, and the deletion
+    /// would then empty the entry after the app's value, and write that as typed.
     public func replace(_ range: Range<Int>, with replacement: String) {
+        pendingDeletion = nil
         if activity == .committing { handOverPrimary(before: range) }
         let previous = activity
         activity = .rewriting
