@@ -456,6 +456,28 @@ struct OptionalEntryEditingTests {
     }
 
     @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func aCharacterComposedOnTheChoicesLandsInTheEntryWhole() throws {
+        let flat = Flat()
+        flat.title = nil
+        let title = Recorded(Binding(flat, \.title))
+        try withWindow { window in
+            let optional = OptionalEntry(
+                form: "flat", id: "title", binding: title.binding, converter: .string, choices: ["Plan", "Notes"])
+            window.add(optional.widget)
+            let firstChoice = gtk_widget_get_first_child(optional.choicesBox)
+            gtk_widget_grab_focus(firstChoice)
+            // GTK's input method types a character by its code: Ctrl+Shift+U, the code, Space.
+            try XKeyboard.key("ctrl+shift+u", "2", "0", "a", "c", "space")
+            #expect(title.writes == ["€"], "the character of the code, not \"20ac \"")
+
+            optional.clear()
+            gtk_widget_grab_focus(firstChoice)
+            try XKeyboard.key("Multi_key", "o", "c")  // Compose, then the keys of "©"
+            #expect(title.writes == ["€", nil, "©"], "not \"o\" and \"oc\"")
+        }
+    }
+
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
     func aValueSetElsewhereWhileThePersonIsInTheRowKeepsTheirKeysInTheRow() throws {
         let flat = Flat()
         let title = Recorded(Binding(flat, \.title))

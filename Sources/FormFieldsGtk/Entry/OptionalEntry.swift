@@ -6,7 +6,8 @@ import FormFields
 ///
 /// While the value is present the entry and a clear button show; while it is `nil`, a button
 /// per choice does instead, and choosing one shows the entry again with focus and the caret at
-/// the end. Typing on the choices shows the entry too and the keys go on into it; left empty,
+/// the end. Typing on the choices shows the entry too and the keys go on into it, a character
+/// composed there too (a dead key, Compose, Ctrl+Shift+U and its code); left empty,
 /// the choices come back, and text that is no value yet (a date half typed, or brought back by
 /// a draft) stays in view with its message. Without choices, the entry shows while the value
 /// is `nil` too, empty, so there is always somewhere to type one. A label's mnemonic for the
