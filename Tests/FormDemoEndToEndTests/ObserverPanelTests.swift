@@ -113,6 +113,49 @@ extension EndToEndTests {
 }
 
 extension EndToEndTests {
+    /// The side panel's text in the high-contrast theme, in this process.
+    @MainActor
+    @Suite struct ObserverPanelHighContrast {
+        @Test func itsHeadingsTimesAndSourcesAreNoFainterThanTheThemesOwnDimmedText() throws {
+            let log = EventLog()
+            try EndToEndTests.showing(
+                { ObserverPanel(log: log) }, root: \.root, defaultSize: (640, 400), styled: true
+            ) { panel, window in
+                let theme = setGtkSetting("gtk-theme-name", to: "HighContrast")
+                defer { setGtkSetting("gtk-theme-name", to: theme) }
+                panel.show(DemoForm.draft(log: log).session)
+                log.record(
+                    FieldEvent(
+                        kind: .write, source: .user, form: "draft", field: "title", text: "Plan", caret: 4,
+                        value: .string("Plan")))
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let shown = RenderedWindow(window)
+                let row = try #require(descendants(of: panel.root, withClass: "write-row").first)
+                let heading = try #require(descendants(of: panel.root, withClass: "write-list-headings").first)
+                // The time's cell is wider than the time: the panel's background shows at its end.
+                let time = try bounds(of: try #require(descendants(of: row, withClass: "cell-time").first), in: window)
+                let behind = (x: Int(time.origin.x + time.size.width) - 2, y: Int(time.origin.y + time.size.height / 2))
+                for (label, what) in [
+                    (descendants(of: heading, withClass: "cell-time").first, "the heading Time"),
+                    (descendants(of: row, withClass: "cell-time").first, "a time"),
+                    (descendants(of: row, withClass: "cell-source").first, "a source"),
+                    (descendants(of: panel.root, withClass: "counter-heading").first, "the heading Field"),
+                ] {
+                    let area = try bounds(of: try #require(label, "\(what)"), in: window)
+                    let (left, top) = (Int(area.origin.x), Int(area.origin.y))
+                    let contrast = shown.highestContrast(
+                        in: (left..<left + 30, top..<top + Int(area.size.height)), against: behind)
+                    // The theme dims its own text (.dim-label: a field's hint, the list's count)
+                    // to 10:1 and more here; dimmed by an opacity of the demo's, the headings
+                    // read at 4:1 and the cells at 7:1.
+                    #expect(contrast >= 9, "\(what)")
+                }
+            }
+        }
+    }
+}
+
+extension EndToEndTests {
     /// The side panel and the keyboard, on the real app.
     @Suite struct ObserverPanelKeys {
         @Test func f9HidingThePanelThatHasFocusGivesFocusBackToTheForm() async throws {

@@ -73,7 +73,8 @@ final class ObserverPanel {
         staleCounters = []
         let headings = [translated("Field")] + CounterColumn.allCases.map(\.title)
         for (column, title) in headings.enumerated() {
-            attach(label(title, classes: ["counter-heading"], numeric: column > 0), column: column, row: 0)
+            let heading = label(title, classes: ["counter-heading", "dim-label"], numeric: column > 0)
+            attach(heading, column: column, row: 0)
         }
         for (row, field) in session.fields.enumerated() {
             attach(label(field.id, classes: ["counter-field"], numeric: false), column: 0, row: row + 1)

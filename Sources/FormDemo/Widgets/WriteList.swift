@@ -35,6 +35,10 @@ final class WriteList {
         }
 
         var expands: Bool { self == .value }
+
+        /// Whether a row's cell in this column is context rather than the write itself, and is
+        /// dimmed as the theme dims such text (`.dim-label`), headings being always dimmed.
+        var isDimmed: Bool { self == .time || self == .source }
     }
 
     /// The widget to put in a container.
@@ -221,7 +225,9 @@ final class WriteList {
 
     private func addHeadings(to box: UnsafeMutablePointer<GtkWidget>) {
         for column in columns {
-            gtk_box_append(box.box, makeCell(column, text: column.title))
+            let heading = makeCell(column, text: column.title)
+            gtk_widget_add_css_class(heading, "dim-label")
+            gtk_box_append(box.box, heading)
         }
     }
 
@@ -241,7 +247,11 @@ final class WriteList {
         rowWidgets += 1
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(box, "write-row")
-        for column in columns { gtk_box_append(box.box, makeCell(column)) }
+        for column in columns {
+            let cell = makeCell(column)
+            if column.isDimmed { gtk_widget_add_css_class(cell, "dim-label") }
+            gtk_box_append(box.box, cell)
+        }
         gtk_list_item_set_child(item.listItem, box)
     }
 

@@ -84,3 +84,19 @@ func setGtkSetting(_ name: String, to on: Bool) -> Bool {
     g_value_unset(&value)
     return before
 }
+
+/// Sets the text GTK setting `name` ("gtk-theme-name") for every widget of the process, and
+/// returns what it was.
+@MainActor
+@discardableResult
+func setGtkSetting(_ name: String, to text: String) -> String {
+    let settings = gtk_settings_get_default()!.rawPointer.object
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
+    g_object_get_property(settings, name, &value)
+    let before = g_value_get_string(&value).map { String(cString: $0) } ?? ""
+    g_value_set_string(&value, text)
+    g_object_set_property(settings, name, &value)
+    g_value_unset(&value)
+    return before
+}
