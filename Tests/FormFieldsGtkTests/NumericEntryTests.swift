@@ -29,6 +29,33 @@ struct NumericEntryTests {
         Gtk.settle()
     }
 
+    /// A negative number set from elsewhere (a draft restored) is shown while the entry has no
+    /// focus, where GtkText lays out text without letters in the entry's direction: "7-" in a
+    /// right-to-left layout.
+    @Test func aNegativeNumberReadsLeftToRightInARightToLeftLayout() {
+        let direction = gtk_widget_get_default_direction()
+        gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+        defer { gtk_widget_set_default_direction(direction) }
+        withWindow { window in
+            let measures = Measures()
+            let floor = FieldEntry(form: "flat", id: "floor", binding: Binding(measures, \.floor))
+            let area = FieldEntry(form: "flat", id: "area", binding: Binding(measures, \.area))
+            for entry in [floor, area] { window.add(entry.widget) }
+            measures.floor = -7
+            measures.area = -0.5
+            Gtk.settle()
+            #expect([floor.text, area.text] == ["-7", "-0.5"])
+            for entry in [floor, area] {
+                let text = gtk_editable_get_delegate(entry.entry.editable)!
+                #expect(gtk_widget_get_direction(entry.entry) == GTK_TEXT_DIR_LTR, "\(entry.text)")
+                #expect(gtk_widget_get_direction(text.widget) == GTK_TEXT_DIR_LTR, "GtkText lays out \(entry.text)")
+                #expect(
+                    gtk_widget_get_direction(entry.messageLabel!) == GTK_TEXT_DIR_RTL,
+                    "the message is in the person's language")
+            }
+        }
+    }
+
     @Test func wholeNumbersOptionalNumbersAndDecimals() {
         withWindow { window in
             let measures = Measures()

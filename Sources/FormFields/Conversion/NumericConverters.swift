@@ -22,7 +22,7 @@ extension FieldConverter where Value: FixedWidthInteger & SendableMetatype {
     /// Whole numbers of any width (`Int`, `UInt8`, …), read as `.integer` reads an `Int`.
     public static func lossless(_ type: Value.Type = Value.self) -> FieldConverter {
         FieldConverter(
-            purpose: .digits, numberText: { NumberText.ascii($0, allowsFraction: false) },
+            purpose: .digits, textDirection: .leftToRight, numberText: { NumberText.ascii($0, allowsFraction: false) },
             read: { text, _ in
                 switch NumberText(text, allowsFraction: false) {
                 case .empty, .unfinished:
@@ -77,7 +77,7 @@ extension FieldConverter {
         format: @escaping @Sendable (Value) -> String
     ) -> FieldConverter {
         FieldConverter(
-            purpose: .number, finalize: NumberText.completed,
+            purpose: .number, textDirection: .leftToRight, finalize: NumberText.completed,
             numberText: { NumberText.ascii($0, allowsFraction: true) },
             read: { text, _ in
                 switch NumberText(text, allowsFraction: true) {

@@ -8,7 +8,7 @@ extension AmountFormat {
     public var converter: FieldConverter<Decimal> {
         let format = self
         return FieldConverter(
-            purpose: .number, numberText: { String(format.scan($0).map(\.character)) },
+            purpose: .number, textDirection: .leftToRight, numberText: { String(format.scan($0).map(\.character)) },
             read: { text, _ in
                 guard !AmountFormat.surelyExceedsMaximumDigits(text) else {
                     return .invalid(NumberText.tooManyDigits(AmountFormat.maximumDigits))

@@ -254,4 +254,23 @@ import Testing
         #expect(FieldConverter<Double?>.standard.purpose == .number)
         #expect(FieldConverter<String>.string.purpose == .freeForm)
     }
+
+    /// "-7" in a right-to-left layout would show as "7-" once the field loses the focus: a
+    /// number reads left to right, as a date does, whatever wraps its converter.
+    @Test @MainActor func numbersAndAmountsReadLeftToRightInEveryLanguage() {
+        let numbers: [TextDirection] = [
+            FieldConverter<Int>.integer.textDirection, FieldConverter<Double>.double.textDirection,
+            FieldConverter<Decimal>.decimal.textDirection, FieldConverter<UInt8>.lossless().textDirection,
+            FieldConverter<Float>.lossless().textDirection,
+            FieldConverter<Int>.integer.limited(to: -10...10).textDirection,
+            FieldConverter<Double?>.optional(.double).textDirection, AmountFormat(decimals: 2).converter.textDirection,
+        ]
+        #expect(numbers.allSatisfy { $0 == .leftToRight })
+        #expect(FieldConverter<String>.string.textDirection == .natural, "free text follows the layout")
+
+        final class Account { var balance: Decimal? = nil }
+        let balance = BufferedField(
+            form: "account", id: "balance", binding: Binding(Account(), \.balance), format: AmountFormat(decimals: 2))
+        #expect(balance.textDirection == .leftToRight, "the format says nothing: its converter's direction holds")
+    }
 }

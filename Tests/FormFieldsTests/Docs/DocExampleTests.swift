@@ -98,6 +98,7 @@ private enum DocExamples {
         PatternFormat.phoneNumberUS.textDirection  // .leftToRight, in Hebrew and Arabic too
         GroupedFormat.cardNumber.textDirection  // .leftToRight
         FieldConverter<Date>.day.textDirection  // .leftToRight
+        FieldConverter<Int>.integer.textDirection  // .leftToRight, as every number's converter
         IdentityTransform().textDirection  // .natural
     }
 
