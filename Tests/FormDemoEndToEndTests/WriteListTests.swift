@@ -183,3 +183,47 @@ extension EndToEndTests {
         }
     }
 }
+
+extension EndToEndTests {
+    /// The list of writes in a right-to-left layout (Hebrew, Arabic), in this process.
+    @MainActor
+    @Suite struct WriteListRightToLeft {
+        @Test func aValueStandsAsFarFromTheSourceAsInALeftToRightLayout() throws {
+            let leftToRight = try gapAfterTheValue(in: GTK_TEXT_DIR_LTR)
+            #expect(leftToRight > 0, "a margin after the value")
+            #expect(try gapAfterTheValue(in: GTK_TEXT_DIR_RTL) == leftToRight, "after the value, on its left")
+        }
+
+        /// The room between the value "Flowe" and the source's column after it, in a list laid
+        /// out in `layoutDirection`.
+        private func gapAfterTheValue(in layoutDirection: GtkTextDirection) throws -> Float {
+            var direction: GtkTextDirection?
+            defer { if let direction { gtk_widget_set_default_direction(direction) } }
+            let makeList = {
+                direction = gtk_widget_get_default_direction()
+                gtk_widget_set_default_direction(layoutDirection)
+                return WriteList(columns: [.time, .value, .source])
+            }
+            var gap: Float = 0
+            // NB: A window of width 1 takes the list's narrowest width: the value's column is no
+            // wider than its cells' minimum, as in the compare form's narrow lists.
+            try EndToEndTests.showing(makeList, root: \.root, defaultSize: (1, 300), styled: true) { list, window in
+                list.append(
+                    FieldEvent(
+                        kind: .write, source: .user, form: "compare", field: "naive", text: "Flowe", caret: 5,
+                        value: .string("Flowe")))
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let row = try #require(descendants(of: list.root, withClass: "write-row").first)
+                let value = try bounds(
+                    of: try #require(descendants(of: row, withClass: "cell-value").first), in: window)
+                let source = try bounds(
+                    of: try #require(descendants(of: row, withClass: "cell-source").first), in: window)
+                gap =
+                    layoutDirection == GTK_TEXT_DIR_RTL
+                    ? value.origin.x - (source.origin.x + source.size.width)
+                    : source.origin.x - (value.origin.x + value.size.width)
+            }
+            return gap
+        }
+    }
+}
