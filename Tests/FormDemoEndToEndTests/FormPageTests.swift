@@ -286,7 +286,9 @@ extension EndToEndTests {
                         value: .string("Flowe")))
                 #expect(frames.waitForPaint(of: window))
                 let flowe = try #require(
-                    descendants(of: naive, withClass: "cell-value").first { Self.text(of: $0) == "\"Flowe\"" })
+                    descendants(of: naive, withClass: "cell-value").first {
+                        Self.text(of: $0) == "\u{2068}\"Flowe\"\u{2069}"
+                    })
                 #expect(pango_layout_is_ellipsized(gtk_label_get_layout(flowe.label)) == 0, "the write to see")
 
                 // NB: A window of width 1 takes the page's narrowest width.

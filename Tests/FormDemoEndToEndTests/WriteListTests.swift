@@ -110,7 +110,8 @@ extension EndToEndTests {
 
                 let values = descendants(of: list.root, withClass: "cell-value")
                 let heading = try #require(values.first)
-                let value = try #require(values.first { Self.text(of: $0) == "\"\(title)\"" })
+                // The value shows as text of its own direction (U+2068 … U+2069).
+                let value = try #require(values.first { Self.text(of: $0) == "\u{2068}\"\(title)\"\u{2069}" })
                 let problem = try #require(values.first { Self.text(of: $0) == setAside })
                 #expect(Self.isCut(value), "the title is cut in the middle")
                 #expect(!Self.isCut(problem), "the problem reads in full, on several lines")
@@ -188,6 +189,37 @@ extension EndToEndTests {
     /// The list of writes in a right-to-left layout (Hebrew, Arabic), in this process.
     @MainActor
     @Suite struct WriteListRightToLeft {
+        @Test func aNegativeNumberReadsWithItsMinusSignOnTheLeft() throws {
+            var direction: GtkTextDirection?
+            defer { if let direction { gtk_widget_set_default_direction(direction) } }
+            // NB: Set once GTK is initialised, which sets the direction of the locale.
+            let makeList = {
+                direction = gtk_widget_get_default_direction()
+                gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+                return WriteList(columns: [.field, .value, .source])
+            }
+            try EndToEndTests.showing(makeList, root: \.root, styled: true) { list, window in
+                list.append(
+                    FieldEvent(
+                        kind: .write, source: .user, form: "numbers", field: "quantity", text: "-5", caret: 2,
+                        value: .integer(-5)))
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let value = try #require(
+                    descendants(of: list.root, withClass: "cell-value").first {
+                        String(cString: gtk_label_get_text($0.label)).contains("5")
+                    })
+                let text = String(cString: gtk_label_get_text(value.label))
+                let layout = gtk_label_get_layout(value.label)
+                var minusAt = PangoRectangle()
+                var digitAt = PangoRectangle()
+                let minus = try #require(text.utf8.firstIndex(of: UInt8(ascii: "-")))
+                let digit = try #require(text.utf8.firstIndex(of: UInt8(ascii: "5")))
+                pango_layout_index_to_pos(layout, Int32(text.utf8.distance(from: text.startIndex, to: minus)), &minusAt)
+                pango_layout_index_to_pos(layout, Int32(text.utf8.distance(from: text.startIndex, to: digit)), &digitAt)
+                #expect(minusAt.x < digitAt.x, "“-5”, as the field shows it, not “5-”")
+            }
+        }
+
         @Test func aValueStandsAsFarFromTheSourceAsInALeftToRightLayout() throws {
             let leftToRight = try gapAfterTheValue(in: GTK_TEXT_DIR_LTR)
             #expect(leftToRight > 0, "a margin after the value")

@@ -211,6 +211,15 @@ final class WriteList {
         }
     }
 
+    /// `value` isolated as text of its own direction (U+2068 … U+2069), the direction of its
+    /// first letter, left to right without one.
+    ///
+    /// NB: A value is the model's, not a sentence in the person's language: in a right-to-left
+    /// layout, -5 would show as "5-" and "+1 555" as "555 1+".
+    private static func isolated(_ value: Substring) -> String {
+        "\u{2068}\(value)\u{2069}"
+    }
+
     /// Local wall-clock time as "14:03:27.512".
     /// - Parameter microseconds: Microseconds since 1970, as `g_get_real_time()` gives them.
     private static func clock(_ microseconds: Int64) -> String {
@@ -276,7 +285,7 @@ final class WriteList {
         var label = gtk_widget_get_first_child(box)
         for (column, cell) in zip(columns, cells.dropFirst()) {
             guard let current = label else { break }
-            gtk_label_set_text(current.label, String(cell))
+            gtk_label_set_text(current.label, column == .value && !isProblem ? Self.isolated(cell) : String(cell))
             if column == .value {
                 // NB: A problem's message is read in full: it wraps instead of being cut, inside
                 // a word too, so that a long file name does not widen the panel. A long value is
