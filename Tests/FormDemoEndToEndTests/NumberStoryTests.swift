@@ -36,5 +36,27 @@ extension EndToEndTests {
 
             #expect(demo.lines.writes(of: "quantity") == [.integer(-7)], "neither 0 nor a half-typed value was written")
         }
+
+        /// The C library writes numbers with the locale's decimal comma ("%.2f" gives "2,50" in
+        /// German), which the price field does not read: shown so once editing ended, it was
+        /// refused at Submit ("„2,50“ ist keine Zahl").
+        @Test(.enabled(if: CompiledLocale.missing("de_DE") == nil, "needs a German locale compiled"))
+        func aPriceInAGermanLocaleIsShownWithThePointItIsTypedWith() async throws {
+            let german = try CompiledLocale("de_DE")
+            defer { german.remove() }
+            let demo = try await DemoProcess.start(
+                form: "numbers", arguments: ["--no-restore"], language: german.environment)
+            defer { demo.close() }
+
+            // Alt+P: the "Price" label's mnemonic focuses its entry, its "0.00" selected.
+            try await demo.keyboard.key("alt+p")
+            try await demo.keyboard.type("2.5")
+            try await demo.keyboard.key("Tab")
+            let commit = try await demo.waitFor("the commit") { $0.isEdit(of: "price") && $0.source == "commit" }
+
+            #expect(commit.text == "2.50")
+            let shown = demo.lines.edits(of: "price").map(\.text)
+            #expect(shown.allSatisfy { $0?.contains(",") == false }, "\(shown)")
+        }
     }
 }

@@ -69,7 +69,22 @@ extension FieldConverter where Value == Double {
     /// Non-negative amounts shown with `decimals` fraction digits once editing ends.
     static func amount(decimals: Int) -> FieldConverter<Double> {
         var amount = FieldConverter.double.limited(to: 0...)
-        amount.format = { String(format: "%.\(decimals)f", $0) }
+        amount.format = { fixed($0, decimals: decimals) }
         return amount
+    }
+
+    /// `value` rounded to `decimals` fraction digits and written with all of them after a point:
+    /// "2.50".
+    ///
+    /// NB: Not `String(format: "%.2f")`: the C library writes the locale's decimal separator,
+    /// "2,50" in a German one, which `.double` does not read back.
+    private static func fixed(_ value: Double, decimals: Int) -> String {
+        var source = Decimal(value)
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &source, decimals, .plain)
+        let parts = "\(rounded)".split(separator: ".", maxSplits: 1)
+        let fraction = parts.count > 1 ? parts[1] : ""
+        guard decimals > 0 else { return String(parts[0]) }
+        return parts[0] + "." + fraction + String(repeating: "0", count: decimals - fraction.count)
     }
 }
