@@ -41,6 +41,12 @@ static inline void formfields_command_line_printerr(GApplicationCommandLine *com
     g_application_command_line_printerr(command_line, "%s\n", text);
 }
 
+/* g_signal_emit_by_name is variadic. Hands `text` to `context`'s "commit", as the input method
+ * does with a character typed: GtkText types it in. */
+static inline void formfields_im_context_commit(GtkIMContext *context, const char *text) {
+    g_signal_emit_by_name(context, "commit", text);
+}
+
 /* For tests: gtk_test_accessible_check_property and _check_relation are variadic. Whether
  * `accessible`'s string `property` (GTK_ACCESSIBLE_PROPERTY_LABEL, say) is `text`. */
 static inline gboolean formfields_test_accessible_has_text(GtkAccessible *accessible, GtkAccessibleProperty property,

@@ -208,12 +208,6 @@ struct FieldEntryLifetimeTests {
 @MainActor
 @Suite(.gtkDisplay, .serialized)
 struct FieldEntryBindingTests {
-    func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
-        let controllers = gtk_widget_observe_controllers(widget)!
-        defer { g_object_unref(controllers.rawPointer) }
-        return g_list_model_get_n_items(controllers)
-    }
-
     /// A flat's rooms field over a recorded binding, and a GtkEntry in `window` to bind it to.
     func roomsField(
         in window: TestWindow

@@ -51,6 +51,11 @@ public struct FieldConverter<Value>: Sendable {
     /// a number's shape. Set by converters of numbers only, so that `limited(to:)` can tell text
     /// that more digits bring into a range.
     var numberText: (@Sendable (String) -> String?)?
+    /// The character the text separates a number's fraction with: "." for `.double`,
+    /// `.decimal` and `Float`, the symbols' separator in an amount; `nil` for text that is not a
+    /// number with a fraction. Set by converters of such numbers only (see
+    /// `FormField.decimalSeparator`).
+    var decimalSeparator: Character?
 
     /// A converter from a reading and a writing of the value; the rest defaults to free text,
     /// shown in the layout's direction and read as it is when editing ends.
@@ -70,7 +75,7 @@ public struct FieldConverter<Value>: Sendable {
     init(
         purpose: InputPurpose, textDirection: TextDirection = .natural,
         finalize: @escaping @Sendable (String) -> String = { $0 },
-        numberText: (@Sendable (String) -> String?)? = nil,
+        numberText: (@Sendable (String) -> String?)? = nil, decimalSeparator: Character? = nil,
         read: @escaping @Sendable (String, ReadingMoment) -> Conversion<Value>,
         format: @escaping @Sendable (Value) -> String
     ) {
@@ -80,6 +85,7 @@ public struct FieldConverter<Value>: Sendable {
         self.textDirection = textDirection
         self.finalize = finalize
         self.numberText = numberText
+        self.decimalSeparator = decimalSeparator
     }
 
     /// A converter that also checks each value it parses.
@@ -148,7 +154,7 @@ extension FieldConverter {
         let read = wrapped.read
         return FieldConverter(
             purpose: wrapped.purpose, textDirection: wrapped.textDirection, finalize: wrapped.finalize,
-            numberText: wrapped.numberText,
+            numberText: wrapped.numberText, decimalSeparator: wrapped.decimalSeparator,
             read: { text, moment in
                 guard !text.isEmpty else { return .valid(nil) }
                 switch read(text, moment) {

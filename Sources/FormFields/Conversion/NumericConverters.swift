@@ -78,7 +78,7 @@ extension FieldConverter {
     ) -> FieldConverter {
         FieldConverter(
             purpose: .number, textDirection: .leftToRight, finalize: NumberText.completed,
-            numberText: { NumberText.ascii($0, allowsFraction: true) },
+            numberText: { NumberText.ascii($0, allowsFraction: true) }, decimalSeparator: ".",
             read: { text, _ in
                 switch NumberText(text, allowsFraction: true) {
                 case .empty:

@@ -21,6 +21,11 @@ public protocol FormField: AnyObject {
     var purpose: InputPurpose { get }
     /// The direction the field's text reads in, whatever the layout's direction.
     var textDirection: TextDirection { get }
+    /// The character the field's text separates a number's fraction with, in a field of such
+    /// numbers (`.double`, `.decimal`, an `AmountFormat`); `nil` in any other. A toolkit types it
+    /// for the numeric keypad's decimal key, whatever character the keyboard layout gives that
+    /// key ("," on a German one), as spreadsheets do.
+    var decimalSeparator: Character? { get }
     /// The model's value as JSON sees it: `null` for an `OptionalField`'s `nil`.
     var currentValue: FieldValue { get }
     /// The model's value while the text shown reads as no value (half-typed or invalid), for Undo
@@ -90,6 +95,10 @@ extension FormField {
 extension BufferedField: FormField {
     /// The converter's purpose.
     public var purpose: InputPurpose { engine.converter.purpose }
+
+    /// The converter's: "." for `.double`, `.decimal` and `Float`, the symbols' separator for an
+    /// `AmountFormat` with decimals; `nil` for any other converter, whole numbers included.
+    public var decimalSeparator: Character? { engine.converter.decimalSeparator }
 
     /// The transform's direction, or the converter's where the transform says `.natural`.
     public var textDirection: TextDirection {

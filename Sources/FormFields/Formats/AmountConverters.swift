@@ -9,6 +9,7 @@ extension AmountFormat {
         let format = self
         return FieldConverter(
             purpose: .number, textDirection: .leftToRight, numberText: { String(format.scan($0).map(\.character)) },
+            decimalSeparator: format.decimals > 0 ? format.symbols.decimalSeparator : nil,
             read: { text, _ in
                 guard !AmountFormat.surelyExceedsMaximumDigits(text) else {
                     return .invalid(NumberText.tooManyDigits(AmountFormat.maximumDigits))

@@ -10,7 +10,10 @@ import Foundation
 /// Keys: digits go where typed, up to `decimals` after the separator; the locale's decimal
 /// separator, "." and the Arabic "٫" all type the decimal separator (once; typed again just
 /// before it, the caret steps over it); "-" switches the sign from anywhere and "+" removes it;
-/// the grouping separator and anything else are refused.
+/// the grouping separator and anything else are refused. The numeric keypad's decimal key types
+/// the decimal separator, whatever character the keyboard layout gives the key
+/// (`FormField.decimalSeparator`, which `FieldEntry` follows): a German layout's "," would be
+/// the grouping separator of en_US symbols.
 ///
 /// A paste is read whole (see `AmountText`): "$1,234.50", "1.234,50 €", "٣٫٥" (3.5), and
 /// "(1,234.50)" or "1,234.50-" as negative. A paste that is not one number ("1e5", "555-1234",

@@ -15,7 +15,9 @@ import FormFields
 /// changes: an accepted edit goes ahead untouched, a cleaned or refused one is dropped and the
 /// field shows its own result, with the caret where the field puts it. Focus-out and Enter
 /// commit. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text, where an
-/// optional value's clear (Esc, a clear button: `clears(with:)`) is a step too.
+/// optional value's clear (Esc, a clear button: `clears(with:)`) is a step too. In a field of
+/// numbers with a fraction, the numeric keypad's decimal key types the field's decimal separator
+/// (`FormField.decimalSeparator`), whatever character the keyboard layout gives that key.
 ///
 /// An entry edits one field and a field drives one entry: binding an entry again, or its
 /// field to another entry, unbinds the binding before, and the entry it let go keeps its text
@@ -52,7 +54,8 @@ public final class FieldEntry {
     /// The entry's GtkText, where GTK announces edits.
     let delegate: OpaquePointer
     var connections: [SignalConnection] = []
-    /// The focus and shortcut controllers the entry added, removed again by `unbind()`.
+    /// The controllers the binding added to the entry and its GtkText, removed again by
+    /// `unbind()`.
     var controllers: [OpaquePointer] = []
     /// Ctrl+Z and Ctrl+Shift+Z: the field's history of shown text (FieldEntry+Undo.swift).
     let history: FieldHistory
@@ -170,6 +173,7 @@ public final class FieldEntry {
         entry.retain(self, key: Self.ownerKey)
         connectEditing()
         connectCommit()
+        typeDecimalSeparatorOnKeypad()
         followHint()
         installUndo()
         field.surface = self
@@ -215,7 +219,9 @@ public final class FieldEntry {
         clearing = nil
         if field.surface === self { field.surface = nil }
         if gtk_widget_in_destruction(entry) == 0 {
-            for controller in controllers { gtk_widget_remove_controller(entry, controller) }
+            for controller in controllers {
+                gtk_widget_remove_controller(gtk_event_controller_get_widget(controller), controller)
+            }
             gtk_widget_insert_action_group(entry, "field", nil)
             gtk_editable_set_enable_undo(entry.editable, 1)
             releaseTextDirection()

@@ -43,7 +43,6 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
 /// entry's input method, they would be lost, and the keys after them typed as they are ("oc" for
 /// Compose o c, "20ac" for the code of "€").
 private func typesText(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-    let shortcutModifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
     let codeModifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue
     if keyval == UInt32(GDK_KEY_U), state.rawValue & (shortcutModifiers | GDK_SHIFT_MASK.rawValue) == codeModifiers {
         return true
@@ -54,3 +53,6 @@ private func typesText(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
     let character = gdk_keyval_to_unicode(keyval)
     return character >= 0x20 && character != 0x7F
 }
+
+/// Ctrl, Alt and Super: a key pressed with one of them is a shortcut, and types nothing.
+let shortcutModifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue

@@ -122,6 +122,14 @@ func emit(_ signal: String, on instance: some GObjectPointer, _ argument: String
     if draining { MainLoop.drain() }
 }
 
+/// How many event controllers `widget` has: the ones GTK gave it and those a binding added.
+@MainActor
+func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+    let controllers = gtk_widget_observe_controllers(widget)!
+    defer { g_object_unref(controllers.rawPointer) }
+    return g_list_model_get_n_items(controllers)
+}
+
 /// The input method of an entry's GtkText: committing text to it is what typing does. The one
 /// a `FieldEntry` listens to (`FieldEntry.inputMethod(of:)`).
 @MainActor

@@ -26,20 +26,57 @@ enum XKeyboard {
         try run(["key", "--delay", "20"] + names)
     }
 
+    /// Runs `body` with the X server's keyboard layout set to `layout` ("de", whose keypad's
+    /// decimal key types KP_Separator), and sets the layout and variant it had back afterwards.
+    ///
+    /// NB: The layout is the server's, for every window on it. `body` runs without waiting
+    /// (no `await`), so no other test of this process types while the layout is set; the demo's
+    /// end-to-end tests type on X servers of their own.
+    static func withLayout<T>(_ layout: String, _ body: () throws -> T) throws -> T {
+        let query = try run(setxkbmap, ["-query"])
+        let setting = { (name: String) in
+            query.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+                .map { $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) } ?? ""
+        }
+        let before = (layout: setting("layout"), variant: setting("variant"))
+        try run(setxkbmap, ["-layout", layout, "-variant", ""])
+        Gtk.settle()
+        defer {
+            _ = try? run(setxkbmap, ["-layout", before.layout, "-variant", before.variant])
+            Gtk.settle()
+        }
+        return try body()
+    }
+
+    nonisolated static let setxkbmap = URL(fileURLWithPath: "/usr/bin/setxkbmap")
+
+    /// Whether setxkbmap is installed (Debian package x11-xkb-utils), to switch layouts.
+    nonisolated static var canSwitchLayouts: Bool { FileManager.default.isExecutableFile(atPath: setxkbmap.path) }
+
     private static func run(_ arguments: [String]) throws {
+        _ = try run(xdotool, arguments)
+        // NB: The server has the keys once xdotool is done; a round trip brings the last of them.
+        Gtk.settle()
+    }
+
+    /// Runs `tool` with `arguments` while the main loop handles what arrives.
+    /// - Returns: What it printed.
+    private static func run(_ tool: URL, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = xdotool
+        process.executableURL = tool
         process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
         try process.run()
         while process.isRunning {
             MainLoop.drain()
             usleep(1_000)
         }
         guard process.terminationStatus == 0 else {
-            let command = arguments.joined(separator: " ")
-            throw Failure(description: "xdotool \(command) exited with \(process.terminationStatus)")
+            let command = ([tool.lastPathComponent] + arguments).joined(separator: " ")
+            throw Failure(description: "\(command) exited with \(process.terminationStatus)")
         }
-        // NB: The server has the keys once xdotool is done; a round trip brings the last of them.
-        Gtk.settle()
+        // NB: What it printed is a few lines, which the pipe holds until it is read here.
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 }

@@ -273,4 +273,31 @@ import Testing
             form: "account", id: "balance", binding: Binding(Account(), \.balance), format: AmountFormat(decimals: 2))
         #expect(balance.textDirection == .leftToRight, "the format says nothing: its converter's direction holds")
     }
+
+    /// The character the numeric keypad's decimal key types in a field, whatever the layout
+    /// gives the key: only numbers with a fraction have one.
+    @MainActor
+    @Test func numbersWithAFractionSayTheirDecimalSeparator() {
+        let german = AmountFormat(locale: Locale(identifier: "de_DE"))
+        let whole = AmountFormat(decimals: 0)
+        let separators: [Character?] = [
+            FieldHarness(0.0, converter: .double).field.decimalSeparator,
+            FieldHarness(nil, converter: FieldConverter<Double?>.standard.limited(to: 0...5)).field.decimalSeparator,
+            FieldHarness(Float(0), converter: .standard).field.decimalSeparator,
+            FieldHarness(Decimal(0), converter: .decimal.validating { _ in nil }).field.decimalSeparator,
+            FieldHarness(Decimal(0), transform: AmountFormat(), converter: AmountFormat().converter).field
+                .decimalSeparator,
+            FieldHarness(nil, transform: german, converter: german.optionalConverter).field.decimalSeparator,
+        ]
+        #expect(separators == [".", ".", ".", ".", ".", ","])
+        let noFraction: [Character?] = [
+            FieldHarness(0, converter: .integer).field.decimalSeparator,
+            FieldHarness(Decimal(0), transform: whole, converter: whole.converter).field.decimalSeparator,
+            FieldHarness("", converter: .string).field.decimalSeparator,
+            FieldHarness("", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+                .field.decimalSeparator,
+            FieldHarness(nil, converter: .optional(.day)).field.decimalSeparator,
+        ]
+        #expect(noFraction == [nil, nil, nil, nil, nil], "the key types its own character there")
+    }
 }
