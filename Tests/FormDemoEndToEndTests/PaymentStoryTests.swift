@@ -1,4 +1,5 @@
 import FormFields
+import Foundation
 import Testing
 
 extension EndToEndTests {
@@ -32,6 +33,31 @@ extension EndToEndTests {
             #expect(demo.lines.edits(of: "card").last?.text == "3782 822463 10005")
             let shown = demo.lines.edits(of: "card").map(\.text)
             #expect(shown.contains("3782 822463 1"), "the last group starts after the sixth digit of the second")
+        }
+
+        @Test(
+            .enabled(
+                if: FileManager.default.isExecutableFile(atPath: PrivateDisplay.xvfb.path)
+                    && FileManager.default.isExecutableFile(atPath: EndToEnd.setxkbmap.path),
+                "needs Xvfb and setxkbmap (Debian package x11-xkb-utils) for a German layout on a display of its own"))
+        func theGermanKeypadsCommaTypesTheAmountsDecimalPoint() async throws {
+            let demo = try await DemoProcess.start(form: "payment", arguments: ["--no-restore"])
+            defer { demo.close() }
+            try #require(demo.display != nil, "the layout is switched on the demo's own display only")
+
+            // A German keypad's decimal key types KP_Separator, ",": the amount's grouping separator.
+            try await demo.keyboard.useLayout("de")
+            try await demo.keyboard.key("alt+a")
+            try await demo.keyboard.type("12")
+            try await demo.keyboard.key("KP_Separator")
+            try await demo.keyboard.type("5")
+            try await demo.keyboard.key("Tab")
+            let commit = try await demo.waitFor("the commit") { $0.isEdit(of: "amount") && $0.source == "commit" }
+
+            #expect(commit.text == "12.50")
+            #expect(
+                demo.lines.writes(of: "amount") == [.integer(1), .integer(12), .number(12.5)],
+                "12.5, not 125 with the comma refused")
         }
     }
 }

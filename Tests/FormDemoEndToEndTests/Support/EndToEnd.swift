@@ -15,6 +15,8 @@ enum EndToEnd {
     }
 
     static let xdotool = URL(fileURLWithPath: "/usr/bin/xdotool")
+    /// Switches a display's keyboard layout (Debian package x11-xkb-utils).
+    static let setxkbmap = URL(fileURLWithPath: "/usr/bin/setxkbmap")
 
     /// Why the tests cannot run here, or `nil` when they can.
     static var missing: String? {

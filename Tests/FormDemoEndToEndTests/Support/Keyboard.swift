@@ -136,13 +136,28 @@ final class Keyboard: @unchecked Sendable {
         }
     }
 
+    /// Sets the keyboard layout of the demo's display ("de"), as `setxkbmap -layout` does.
+    ///
+    /// NB: The layout is the X server's, for every window on it: only for a demo on a display of
+    /// its own (`DemoProcess.display`).
+    func useLayout(_ layout: String) async throws {
+        try await run(EndToEnd.setxkbmap, ["-layout", layout, "-variant", ""])
+    }
+
     /// Runs xdotool on the demo's display with `arguments`, giving up after 20 seconds.
     /// - Returns: What it printed.
     @discardableResult
     private func xdotool(_ arguments: [String]) async throws -> String {
+        try await run(EndToEnd.xdotool, arguments)
+    }
+
+    /// Runs `tool` on the demo's display with `arguments`, giving up after 20 seconds.
+    /// - Returns: What it printed.
+    @discardableResult
+    private func run(_ tool: URL, _ arguments: [String]) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["--signal=KILL", "20", EndToEnd.xdotool.path] + arguments
+        process.arguments = ["--signal=KILL", "20", tool.path] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
         let output = Pipe()
         process.standardOutput = output
@@ -153,7 +168,8 @@ final class Keyboard: @unchecked Sendable {
         while process.isRunning { try await EndToEnd.pause() }
         let text = String(decoding: data, as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            throw DemoError.tool("xdotool \(arguments.prefix(6).joined(separator: " ")) failed: \(text)")
+            let command = [tool.lastPathComponent] + arguments.prefix(6)
+            throw DemoError.tool("\(command.joined(separator: " ")) failed: \(text)")
         }
         return text
     }
