@@ -97,7 +97,11 @@ public enum GettextTools {
         let installed = prefix.appendingPathComponent("bin/\(program.lastPathComponent)")
         try FileManager.default.createDirectory(
             at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: program, to: installed)
+        // NB: cp writes the copy, not this process: a program another test thread starts while
+        // the copy is open would inherit a descriptor open for writing (FileManager's is not
+        // close-on-exec), and running the copy would then fail with "Text file busy".
+        let copy = try ProgramRun(URL(fileURLWithPath: "/bin/cp"), [program.path, installed.path])
+        guard copy.status == 0 else { throw CompileError(message: "cp: \(copy.stderr)") }
         return prefix
     }
 
