@@ -112,13 +112,16 @@ final class WriteList {
     func focusNewestRow() -> Bool {
         gtk_widget_set_can_focus(root, 1)
         let target: UnsafeMutablePointer<GtkWidget>?
-        if count == 0 {
+        // NB: `count` turns queued events into rows first. The message shows while the list is
+        // empty, and from the start of `removeAll()`.
+        let newest = count - 1
+        if gtk_widget_get_visible(empty) != 0 {
             target = empty
         } else {
             // NB: The list makes the widgets of the rows around the one it scrolls to at once;
             // the newest is then its last child. A row's widget takes the focus as a click or
             // Up and Down give it, so the list goes on from there.
-            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(count - 1)))
+            gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(newest)))
             target = gtk_widget_get_last_child(list)
         }
         guard let target, gtk_widget_grab_focus(target) != 0 else {
@@ -180,9 +183,14 @@ final class WriteList {
     }
 
     /// Removes every row.
+    ///
+    /// NB: The empty list's message takes the focus before the rows go: taken from a row the
+    /// list view has already let go, the focus made GTK ask about a widget it no longer had
+    /// ("gtk_widget_is_ancestor: assertion failed").
     func removeAll() {
         appended = 0
         diagnostics.removeAll()
+        showEmptyState(true)
         rows.removeAll()
     }
 
@@ -307,7 +315,11 @@ final class WriteList {
     /// the list left the focus on a row no longer shown, where F6, Tab and a screen reader found
     /// nothing.
     private func showEmptyState() {
-        let isEmpty = count == 0
+        showEmptyState(count == 0)
+    }
+
+    /// Shows the message of an empty list (`isEmpty`) or the rows, as `showEmptyState()` does.
+    private func showEmptyState(_ isEmpty: Bool) {
         guard isEmpty != (gtk_widget_get_visible(empty) != 0) else { return }
         let hadFocus = hasFocus
         gtk_widget_set_visible(empty, isEmpty ? 1 : 0)
