@@ -44,6 +44,34 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func typingAfterCtrlZIsAStepOfItsOwnAndForgetsWhatCouldBeRedone() {
+        withWindow { window in
+            let name = EntryHarness("", converter: .string, in: window)
+            name.type("abéc de")
+            name.activate(.undo)
+            name.activate(.undo)
+            #expect(name.shown == "abéc|")
+
+            name.type("x")
+            #expect(name.shown == "abécx|")
+            #expect(!name.bound.canRedo)
+            name.activate(.undo)
+            #expect(name.shown == "abéc|", "back to where the typing after Ctrl+Z began, not to the empty entry")
+            name.activate(.undo)
+            #expect(name.shown == "|")
+            name.activate(.redo)
+            #expect(name.shown == "abéc|")
+            name.activate(.redo)
+            #expect(name.shown == "abécx|")
+            #expect(!name.bound.canRedo)
+            #expect(
+                name.model.writes == [
+                    "a", "ab", "abé", "abéc", "abéc ", "abéc d", "abéc de", "abéc ", "abéc", "abécx", "abéc", "",
+                    "abéc", "abécx",
+                ])
+        }
+    }
+
     @Test func undoAfterARewriteReturnsToTheAcceptedTextWithItsCaret() {
         withWindow { window in
             let pin = EntryHarness("1234", transform: .digits, converter: .string, in: window)

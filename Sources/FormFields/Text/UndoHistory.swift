@@ -4,7 +4,9 @@
 /// or cleaned away: after "Flower" was typed into a limit-4 field that shows "Flow", Undo goes
 /// back to what was shown before the typing, not to "Flowe". Typing runs are one step (a run
 /// ends at whitespace), as are runs of Backspace or Delete; any other edit is a step of its own,
-/// and so is a person's clear of an optional value (`recordClear(from:taking:to:)`).
+/// and so is a person's clear of an optional value (`recordClear(from:taking:to:)`). Undo and
+/// Redo end a run: typing after them is a step of its own, never part of the run they went back
+/// into.
 ///
 /// Where the text shown reads as no value (half-typed "2026-03-1" while the model keeps
 /// 2026-02-10), a step keeps the model's value too, and Undo and Redo give it back with the
@@ -53,6 +55,9 @@ public struct UndoHistory: Hashable, Sendable {
     /// Counts the changes to the steps, so that an edit placed before one is not recorded among
     /// steps that are no longer those it was placed among.
     private var changes = 0
+    /// Whether the last step is still being made, and an edit of its kind may join it: not once
+    /// Undo or Redo went back to it (nor to the step beyond the limit that Undo leaves last).
+    private var lastStepGrows = false
 
     /// An empty history.
     /// - Parameter limit: The most steps kept.
@@ -148,9 +153,9 @@ public struct UndoHistory: Hashable, Sendable {
     /// The index of the last step, when `edit` of `kind` joins it.
     private func joinedStep(for edit: TextEdit, kind: Kind) -> Int? {
         // NB: Reads the last step in place: a copy of it retains and releases both its texts.
-        // Only a step that can be undone is joined: once Undo has taken back every other one, the
-        // last step kept is one beyond the limit, and it ends with the text Undo left.
-        guard kind == .typing || kind == .deleting, canUndo, let last = undoSteps.indices.last,
+        // A step Undo or Redo went back to is not joined, though it ends with the text they left:
+        // "x" typed once Undo went back to "abéc" is undone to "abéc", not with the typing of it.
+        guard kind == .typing || kind == .deleting, lastStepGrows, let last = undoSteps.indices.last,
             undoSteps[last].kind == kind,
             undoSteps[last].after.caret == edit.before.caret,
             undoSteps[last].after.text.hasSameCodePoints(as: edit.before.text)
@@ -178,6 +183,7 @@ public struct UndoHistory: Hashable, Sendable {
 
     private mutating func append(_ step: Step) {
         changes += 1
+        lastStepGrows = true
         undoSteps.append(step)
         if undoSteps.count - forgotten > limit { forgotten += 1 }
         if forgotten >= limit {
@@ -193,6 +199,7 @@ public struct UndoHistory: Hashable, Sendable {
     public mutating func undo(leaving value: FieldValue? = nil) -> TextState? {
         guard canUndo, var step = undoSteps.popLast() else { return nil }
         changes += 1
+        lastStepGrows = false
         step.valueAfter = value
         redoSteps.append(step)
         return step.before
@@ -203,6 +210,7 @@ public struct UndoHistory: Hashable, Sendable {
     public mutating func redo() -> TextState? {
         guard let step = redoSteps.popLast() else { return nil }
         changes += 1
+        lastStepGrows = false
         undoSteps.append(step)
         return step.after
     }
@@ -210,6 +218,7 @@ public struct UndoHistory: Hashable, Sendable {
     /// Forgets every step, as when the text was replaced from elsewhere.
     public mutating func removeAll() {
         changes += 1
+        lastStepGrows = false
         undoSteps.removeAll()
         forgotten = 0
         redoSteps.removeAll()

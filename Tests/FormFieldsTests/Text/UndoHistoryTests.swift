@@ -279,6 +279,50 @@ import Testing
         #expect(!story.history.canUndo)
     }
 
+    @Test func typingAfterUndoIsAStepOfItsOwnNotPartOfTheRunUndoneInto() {
+        let model = WriteRecorder("")
+        let name = Clearing(BufferedField(form: "profile", id: "name", binding: model.binding, converter: .string))
+        for character in "abéc de" { name.edit { $0.type(String(character)) } }
+        name.undo()
+        name.undo()
+        #expect(name.shown == "abéc|")
+
+        name.edit { $0.type("x") }
+        #expect(!name.history.canRedo, "new typing forgets what could be redone")
+        name.undo()
+        #expect(name.shown == "abéc|", "back to where the typing after Undo began")
+        name.undo()
+        #expect(name.shown == "|")
+        name.redo()
+        #expect(name.shown == "abéc|")
+        name.redo()
+        #expect(name.shown == "abécx|")
+        #expect(!name.history.canRedo)
+        #expect(
+            model.writes == [
+                "a", "ab", "abé", "abéc", "abéc ", "abéc d", "abéc de", "abéc ", "abéc", "abécx", "abéc", "", "abéc",
+                "abécx",
+            ])
+    }
+
+    @Test func backspaceAfterUndoIsAStepOfItsOwnNotPartOfTheBackspacesUndoneInto() {
+        let model = WriteRecorder("abc")
+        let name = Clearing(BufferedField(form: "profile", id: "name", binding: model.binding, converter: .string))
+        name.entry.moveCaret(to: 3)
+        name.edit { $0.backspace() }
+        name.edit { $0.type("d") }
+        name.undo()
+        #expect(name.shown == "ab|")
+
+        name.edit { $0.backspace() }
+        #expect(name.shown == "a|")
+        name.undo()
+        #expect(name.shown == "ab|", "the Backspace after Undo alone")
+        name.undo()
+        #expect(name.shown == "abc|")
+        #expect(model.writes == ["ab", "abd", "ab", "a", "ab", "abc"])
+    }
+
     @Test func aRunOfTypingIsPlacedAsOneStepUntilWhitespaceEndsIt() {
         let name = Clearing(
             BufferedField(form: "profile", id: "name", binding: WriteRecorder("").binding, converter: .string))
