@@ -114,6 +114,29 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test func ctrlShiftZBackToHalfTypedTextAfterFocusLeftGivesTheModelBackTheNumberItHeldThen() {
+        withWindow { window in
+            let price = EntryHarness(0.0, converter: .double, in: window)
+            let other = gtk_entry_new()!
+            window.add(other)
+            price.place("[0]")
+            price.type("12.")
+            gtk_widget_grab_focus(other)  // focus-out writes "12." as "12"
+            MainLoop.drain()
+            #expect(price.shown == "12|")
+            gtk_entry_grab_focus_without_selecting(price.bound.entry.entry)
+
+            price.activate(.undo)
+            #expect(price.shown == "1|")
+            #expect(price.model.writes == [1, 12, 1])
+            price.activate(.redo)
+            #expect(price.shown == "12.|")
+            #expect(price.message == "Enter the digits after the decimal point")
+            #expect(price.model.writes == [1, 12, 1, 12], "the 12 the model held while \"12.\" was shown")
+            #expect(price.log.events.filter { $0.kind == .write }.map(\.source) == [.user, .user, .user, .user])
+        }
+    }
+
     @Test func aModelChangeMadeElsewhereStartsANewHistory() {
         withWindow { window in
             let name = EntryHarness("", converter: .string, in: window)

@@ -90,8 +90,17 @@ public final class FieldHistory {
     /// Does nothing when there is nothing to undo.
     public func undo() {
         let value = steps.undoGivesBack
-        guard let state = steps.undo(leaving: field.valueBehindText) else { return }
+        guard let state = steps.undo(leaving: valueBehindStepEnd) else { return }
         show(state, giving: value)
+    }
+
+    /// The model's value behind what the field showed after the step Undo takes back, for Redo to
+    /// give back: the value behind the text shown, or, where editing ended since and wrote that
+    /// text out in full ("12." shown as "12"), the value the model kept behind it.
+    private var valueBehindStepEnd: FieldValue? {
+        if let value = field.valueBehindText { return value }
+        guard let end = steps.undoLeaves, !end.text.hasSameCodePoints(as: field.text) else { return nil }
+        return field.currentValue
     }
 
     /// Makes the last undone step again, as a person's edit; a clear clears again.

@@ -77,6 +77,8 @@ public struct UndoHistory: Hashable, Sendable {
     /// half-typed text, or the `""` of a title a clear took). `nil` when the text's own value is
     /// written, as for any edit.
     public var undoGivesBack: FieldValue? { canUndo ? undoSteps.last?.valueBefore : nil }
+    /// What the field showed after the step Undo takes back; `nil` when there is nothing to undo.
+    public var undoLeaves: TextState? { canUndo ? undoSteps.last?.after : nil }
     /// The value Redo gives back to the model along with the text it shows, as `undoGivesBack`.
     public var redoGivesBack: FieldValue? { redoSteps.last?.valueAfter }
 

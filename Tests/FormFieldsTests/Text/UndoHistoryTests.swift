@@ -245,6 +245,24 @@ import Testing
         #expect(model.writes == [1, nil, 1], "1 again, as the model held it while \"1.\" was shown")
     }
 
+    @Test func redoToHalfTypedTextThatEditingEndedWroteOutGivesBackTheValueTheModelHeldThen() {
+        let model = WriteRecorder(0.0)
+        let price = Clearing(BufferedField(form: "shop", id: "price", binding: model.binding, converter: .double))
+        price.entry.moveCaret(to: 0, anchor: 1)
+        for character in "12." { price.edit { $0.type(String(character)) } }
+        #expect(model.writes == [1, 12])
+        price.history.field.commit()  // focus leaves
+        #expect(price.shown == "12|")
+
+        price.undo()
+        #expect(price.shown == "1|")
+        #expect(model.writes == [1, 12, 1])
+        price.redo()
+        #expect(price.shown == "12.|")
+        #expect(price.entry.validation == .incomplete("Enter the digits after the decimal point"))
+        #expect(model.writes == [1, 12, 1, 12], "12 again, as the model held it while \"12.\" was shown")
+    }
+
     @Test func undoOfAPhoneNumberTypedIntoAFreshFormEmptiesTheModelAsWellAsTheEntry() {
         let model = WriteRecorder("")
         let phone = Clearing(
