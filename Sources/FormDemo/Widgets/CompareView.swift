@@ -35,6 +35,10 @@ final class CompareView {
         DemoEntry.bind(
             buffered, entry: bufferedEntry, messageLabel: ui.widget("buffered-message"),
             hintLabel: ui.widget("buffered-caption"))
+        // NB: GTK 4.8 gives a screen reader the entry's own description only, not the text of
+        // the caption the .ui file says describes it; the buffered entry's binding copies its own.
+        formfields_accessible_set_description(
+            naiveEntry.accessible, gtk_label_get_text(ui.widget("naive-caption").label))
         gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)
         gtk_box_append(ui.widget("buffered-log").box, bufferedWrites.root)
         focusTargets = [naiveEntry, bufferedEntry]
