@@ -87,6 +87,21 @@ extension EndToEndTests {
             }
         }
 
+        /// Each column's list of model writes says whose writes it lists, as the side panel's
+        /// "Model Writes" does: the two lists look alike to a screen reader otherwise.
+        @Test func theCompareFormsListsSayWhichFieldsWritesTheyList() throws {
+            let log = EventLog()
+            let form = DemoForm.make(.compare, log: log)
+            try EndToEndTests.showing({ FormPage(form, log: log) }, root: \.root) { page, _ in
+                for (column, name) in [("naive", "Model Writes: Naive"), ("buffered", "Model Writes: Buffered")] {
+                    let box = try #require(descendants(of: page.root, withClass: column).first)
+                    let list = try #require(
+                        descendants(of: box) { $0.isInstance(of: gtk_list_view_get_type()) }.first)
+                    #expect(formfields_test_accessible_has_label(list.accessible, name) != 0, "\(column)")
+                }
+            }
+        }
+
         /// Read as the form shows it, its label first: "Output: —", not "— Output".
         @Test func theSearchOutputThatTabReachesIsNamedOutputThenWhatItShows() throws {
             let log = EventLog()

@@ -41,6 +41,11 @@ final class CompareView {
             naiveEntry.accessible, gtk_label_get_text(ui.widget("naive-caption").label))
         gtk_box_append(ui.widget("naive-log").box, naiveWrites.root)
         gtk_box_append(ui.widget("buffered-log").box, bufferedWrites.root)
+        for (list, heading) in [(naiveWrites, "naive-heading"), (bufferedWrites, "buffered-heading")] {
+            // Translators: the accessible name of a list of the compare form; %s is its column's
+            // heading, "Naive" or "Buffered".
+            list.name(translated("Model Writes: %s", String(cString: gtk_label_get_text(ui.widget(heading).label))))
+        }
         focusTargets = [naiveEntry, bufferedEntry]
         Self.passFocusThrough(root)
 
