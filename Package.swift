@@ -58,12 +58,14 @@ let package = Package(
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "MainQueueCheck"]
         ),
         .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
+        // Publishes a text size as GNOME's Large Text does (XSETTINGS' Xft/DPI), for FormDemoEndToEndTests.
+        .executableTarget(name: "XSettingsManager", linkerSettings: [.linkedLibrary("X11")]),
         // Starts the built form-demo (and the README's example) under a display, types with
         // xdotool, reads their trace lines.
         .testTarget(
             name: "FormDemoEndToEndTests",
             dependencies: [
-                "FormDemo", "FormFieldsExample", "FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk",
+                "FormDemo", "FormFieldsExample", "XSettingsManager", "FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk",
             ]
         ),
     ],

@@ -37,14 +37,16 @@ final class DemoProcess: Sendable {
     ///     prefix with its translations.
     ///   - language: Variables set on top of the test runner's environment
     ///     (`GettextTools.german`).
+    ///   - textScale: The text size the person chose (GNOME's Large Text is 1.25), on the demo's
+    ///     own display; the display's normal size when `nil`.
     static func start(
         form: String, arguments: [String] = [], home: DemoHome? = nil, bus: PrivateBus? = nil,
-        program: URL = EndToEnd.binary, language: [String: String] = [:],
+        program: URL = EndToEnd.binary, language: [String: String] = [:], textScale: Double? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> DemoProcess {
         let demo = try DemoProcess(
             program: program, arguments: ["--trace", "--form", form] + arguments, home: home,
-            busAddress: bus?.address, language: language)
+            busAddress: bus?.address, language: language, textScale: textScale)
         _ = try await demo.waitFor("the ready line", sourceLocation: sourceLocation) { $0.event == "ready" }
         try await demo.keyboard.attach(toProcess: demo.process.processIdentifier, display: demo.displayName)
         return demo
@@ -76,12 +78,14 @@ final class DemoProcess: Sendable {
     ///     when `nil`.
     ///   - busAddress: The session bus's address; the test run's own (if any) when `nil`.
     ///   - language: Variables set on top of the test runner's environment.
+    ///   - textScale: The text size on the demo's display (`PrivateDisplay.start(textScale:)`).
     private init(
-        program: URL, arguments: [String], home: DemoHome?, busAddress: String? = nil, language: [String: String] = [:]
+        program: URL, arguments: [String], home: DemoHome?, busAddress: String? = nil, language: [String: String] = [:],
+        textScale: Double? = nil
     ) throws {
         self.home = home ?? DemoHome()
         ownsHome = home == nil
-        display = try PrivateDisplay.start()
+        display = try PrivateDisplay.start(textScale: textScale)
         process = Process()
         process.executableURL = program
         process.arguments = arguments

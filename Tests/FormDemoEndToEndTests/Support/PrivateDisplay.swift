@@ -14,11 +14,20 @@ final class PrivateDisplay: Sendable {
     /// The display's name for `DISPLAY`: ":42".
     let name: String
     private let process: Process
+    /// The XSETTINGS manager that publishes the display's text size, if one was asked for.
+    private let settings: Process?
 
     static let xvfb = URL(fileURLWithPath: "/usr/bin/Xvfb")
 
+    /// The test helper that publishes a text size as GNOME's settings daemon does.
+    static let settingsManager = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("XSettingsManager")
+
     /// Starts an Xvfb on a free display number; `nil` when Xvfb is not installed.
-    static func start() throws -> PrivateDisplay? {
+    /// - Parameter textScale: The text size a person chose, as GNOME's Large Text sets it (1.25):
+    ///   published as XSETTINGS' `Xft/DPI`, 96 dpi times `textScale`, before any window shows.
+    ///   GTK 4 on X11 takes its text size from there alone, not from `settings.ini`.
+    static func start(textScale: Double? = nil) throws -> PrivateDisplay? {
         guard FileManager.default.isExecutableFile(atPath: xvfb.path) else { return nil }
         let process = Process()
         process.executableURL = xvfb
@@ -30,16 +39,35 @@ final class PrivateDisplay: Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let number = try firstLine(of: output, orElse: "Xvfb exited before it took a display number")
-        return PrivateDisplay(name: ":" + number, process: process)
+        let name = ":" + number
+        guard let textScale else { return PrivateDisplay(name: name, process: process, settings: nil) }
+        let settings = Process()
+        settings.executableURL = settingsManager
+        // NB: Xft/DPI counts 1024ths of a dot per inch.
+        settings.arguments = [String(Int(96 * 1024 * textScale))]
+        settings.environment = ["DISPLAY": name]
+        let ready = Pipe()
+        settings.standardOutput = ready
+        do {
+            try settings.run()
+            _ = try firstLine(of: ready, orElse: "XSettingsManager exited before it published the text size")
+        } catch {
+            EndToEnd.kill(settings)
+            EndToEnd.kill(process)
+            throw error
+        }
+        return PrivateDisplay(name: name, process: process, settings: settings)
     }
 
-    private init(name: String, process: Process) {
+    private init(name: String, process: Process, settings: Process?) {
         self.name = name
         self.process = process
+        self.settings = settings
     }
 
-    /// Stops the server and waits for it to exit.
+    /// Stops the server, and its settings manager, and waits for them to exit.
     func stop() {
+        settings.map(EndToEnd.kill)
         EndToEnd.kill(process)
     }
 
