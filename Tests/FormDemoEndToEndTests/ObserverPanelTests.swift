@@ -113,6 +113,38 @@ extension EndToEndTests {
 }
 
 extension EndToEndTests {
+    /// The side panel with large text, in this process.
+    @MainActor
+    @Suite struct ObserverPanelLargeText {
+        /// NB: GTK takes `gtk-xft-dpi` set here as it takes XSETTINGS' Xft/DPI from GNOME's
+        /// settings daemon (`PrivateDisplay.start(textScale:)`): the panel measured the same
+        /// both ways. The test process's display has no settings manager of its own.
+        @Test func aShortValueIsReadInFullAtTheNarrowestPanelWithTextOneAndAHalfTimesTheSize() throws {
+            let log = EventLog()
+            // NB: A window of width 1 takes the panel's narrowest width, as a demo window at its
+            // narrowest gives it.
+            try EndToEndTests.showing(
+                { ObserverPanel(log: log) }, root: \.root, defaultSize: (1, 500), styled: true
+            ) { panel, window in
+                let dpi = setGtkSetting("gtk-xft-dpi", to: Int32(96 * 1024 * 3 / 2))
+                defer { setGtkSetting("gtk-xft-dpi", to: dpi) }
+                panel.show(DemoForm.draft(log: log).session)
+                log.record(
+                    FieldEvent(
+                        kind: .write, source: .user, form: "compare", field: "buffered", text: "Flow", caret: 4,
+                        value: .string("Flow")))
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let flow = try #require(
+                    descendants(of: panel.root, withClass: "cell-value").first {
+                        String(cString: gtk_label_get_text($0.label)) == "\u{2068}\"Flow\"\u{2069}"
+                    })
+                #expect(pango_layout_is_ellipsized(gtk_label_get_layout(flow.label)) == 0)
+            }
+        }
+    }
+}
+
+extension EndToEndTests {
     /// The side panel's text in the high-contrast theme, in this process.
     @MainActor
     @Suite struct ObserverPanelHighContrast {

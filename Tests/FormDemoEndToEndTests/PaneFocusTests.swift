@@ -75,8 +75,14 @@ extension EndToEndTests {
 
         /// The texts of the cells of the list row `row`.
         private static func cells(of row: UnsafeMutablePointer<GtkWidget>) -> [String] {
-            descendants(of: row) { $0.isInstance(of: gtk_label_get_type()) }.map {
-                String(cString: gtk_label_get_text($0.label))
+            descendants(of: row) {
+                $0.isInstance(of: gtk_label_get_type()) || $0.isInstance(of: gtk_inscription_get_type())
+            }.map { cell in
+                // NB: The value is a label, the other cells inscriptions (WriteList.makeCell).
+                guard cell.isInstance(of: gtk_label_get_type()) else {
+                    return gtk_inscription_get_text(cell.inscription).map { String(cString: $0) } ?? ""
+                }
+                return String(cString: gtk_label_get_text(cell.label))
             }
         }
     }

@@ -19,6 +19,7 @@ extension GObjectPointer {
     var action: OpaquePointer { opaque(checking: g_action_get_type()) }
     var simpleAction: OpaquePointer { opaque(checking: g_simple_action_get_type()) }
     var stringObject: OpaquePointer { opaque(checking: gtk_string_object_get_type()) }
+    var inscription: OpaquePointer { opaque(checking: gtk_inscription_get_type()) }
     var listItem: OpaquePointer { opaque(checking: gtk_list_item_get_type()) }
     var dropDown: OpaquePointer { opaque(checking: gtk_drop_down_get_type()) }
     var paned: OpaquePointer { opaque(checking: gtk_paned_get_type()) }

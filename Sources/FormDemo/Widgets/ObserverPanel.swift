@@ -77,7 +77,7 @@ final class ObserverPanel {
             attach(heading, column: column, row: 0)
         }
         for (row, field) in session.fields.enumerated() {
-            attach(label(field.id, classes: ["counter-field"], numeric: false), column: 0, row: row + 1)
+            attach(fieldName(field.id), column: 0, row: row + 1)
             counterLabels[field.id] = CounterColumn.allCases.enumerated().map { column, _ in
                 let value = label("0", classes: ["counter-value"], numeric: true)
                 attach(value, column: column + 1, row: row + 1)
@@ -144,6 +144,19 @@ final class ObserverPanel {
         gtk_label_set_xalign(label.label, numeric ? 1 : 0)
         for name in classes + (numeric ? ["numeric"] : []) { gtk_widget_add_css_class(label, name) }
         return label
+    }
+
+    /// The name of a field in the counters, which gives way to the counters in a narrow panel:
+    /// cut at its end down to eight characters, and read in full in its tooltip.
+    ///
+    /// NB: Uncut, "optionalQuantity" made the panel too wide for the numbers form to fit a window
+    /// 1024 pixels wide with GNOME's Large Text (1.25).
+    private func fieldName(_ id: String) -> UnsafeMutablePointer<GtkWidget> {
+        let name = label(id, classes: ["counter-field"], numeric: false)
+        gtk_label_set_ellipsize(name.label, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(name.label, 8)
+        gtk_widget_set_tooltip_text(name, id)
+        return name
     }
 
     private func attach(_ widget: UnsafeMutablePointer<GtkWidget>, column: Int, row: Int) {

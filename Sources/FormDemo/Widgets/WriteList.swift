@@ -36,6 +36,27 @@ final class WriteList {
 
         var expands: Bool { self == .value }
 
+        /// How many characters a cell of this column shows at least and when there is room,
+        /// for the columns that give way to the value in a narrow panel: `nil` for the value's.
+        ///
+        /// NB: The least widths let the panel beside a form fit a window 1024 pixels wide with
+        /// GNOME's Large Text (1.25), where the full widths made it 1,100 and more.
+        var characters: (least: UInt32, natural: UInt32)? {
+            switch self {
+            case .time: (7, 13)
+            case .form: (5, 9)
+            case .field: (10, 18)
+            case .value: nil
+            case .source: (5, 9)
+            }
+        }
+
+        /// Which end of a cell's text makes way for "…": a time keeps its seconds, the part that
+        /// tells consecutive rows apart ("…27.512").
+        var overflow: GtkInscriptionOverflow {
+            self == .time ? GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_START : GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END
+        }
+
         /// Whether a row's cell in this column is context rather than the write itself, and is
         /// dimmed as the theme dims such text (`.dim-label`), headings being always dimmed.
         var isDimmed: Bool { self == .time || self == .source }
@@ -248,16 +269,29 @@ final class WriteList {
         }
     }
 
+    /// A heading or a cell: a label for the value, which takes the room left, an inscription for
+    /// the others, whose least and natural widths are the column's, whatever its text.
+    ///
+    /// NB: Headings and cells line up because each column's cells and heading ask the row's box
+    /// for the same widths, in the same font (style.css): the box then gives them the same room.
     private func makeCell(_ column: Column, text: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(text)!
-        gtk_label_set_xalign(label.label, 0)
-        // NB: Widths come from style.css (`.cell-time` …) so headings and cells line up whatever
-        // their fonts; one character of natural width lets the CSS minimum decide.
-        gtk_label_set_max_width_chars(label.label, 1)
-        gtk_label_set_ellipsize(label.label, PANGO_ELLIPSIZE_MIDDLE)
-        gtk_widget_set_hexpand(label, column.expands ? 1 : 0)
-        gtk_widget_add_css_class(label, "cell-\(column)")
-        return label
+        let cell: UnsafeMutablePointer<GtkWidget>
+        if let characters = column.characters {
+            cell = gtk_inscription_new(text)!
+            gtk_inscription_set_min_chars(cell.inscription, characters.least)
+            gtk_inscription_set_nat_chars(cell.inscription, characters.natural)
+            gtk_inscription_set_text_overflow(cell.inscription, column.overflow)
+        } else {
+            cell = gtk_label_new(text)!
+            gtk_label_set_xalign(cell.label, 0)
+            // NB: Its least width comes from style.css (`.cell-value`); one character of natural
+            // width lets the CSS minimum decide.
+            gtk_label_set_max_width_chars(cell.label, 1)
+            gtk_label_set_ellipsize(cell.label, PANGO_ELLIPSIZE_MIDDLE)
+        }
+        gtk_widget_set_hexpand(cell, column.expands ? 1 : 0)
+        gtk_widget_add_css_class(cell, "cell-\(column)")
+        return cell
     }
 
     private func setUpRow(_ item: UnsafeMutableRawPointer) {
@@ -290,21 +324,24 @@ final class WriteList {
             formfields_accessible_set_label(
                 rowWidget.accessible, cells.dropFirst().filter { !$0.isEmpty }.joined(separator: ", "))
         }
-        var label = gtk_widget_get_first_child(box)
+        var next = gtk_widget_get_first_child(box)
         for (column, cell) in zip(columns, cells.dropFirst()) {
-            guard let current = label else { break }
-            gtk_label_set_text(current.label, column == .value && !isProblem ? Self.isolated(cell) : String(cell))
-            if column == .value {
-                // NB: A problem's message is read in full: it wraps instead of being cut, inside
-                // a word too, so that a long file name does not widen the panel. A long value is
-                // cut in the middle: typing changes its end, which consecutive rows of one field
-                // must show apart.
-                gtk_label_set_wrap(current.label, isProblem ? 1 : 0)
-                gtk_label_set_wrap_mode(current.label, PANGO_WRAP_WORD_CHAR)
-                gtk_label_set_ellipsize(current.label, isProblem ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_MIDDLE)
-                gtk_widget_set_tooltip_text(current, isProblem ? nil : String(cell))
+            guard let current = next else { break }
+            next = gtk_widget_get_next_sibling(current)
+            // NB: A cell cut short in a narrow panel is read in full in its tooltip.
+            gtk_widget_set_tooltip_text(current, isProblem && column == .value ? nil : String(cell))
+            guard column == .value else {
+                gtk_inscription_set_text(current.inscription, String(cell))
+                continue
             }
-            label = gtk_widget_get_next_sibling(current)
+            gtk_label_set_text(current.label, isProblem ? String(cell) : Self.isolated(cell))
+            // NB: A problem's message is read in full: it wraps instead of being cut, inside a
+            // word too, so that a long file name does not widen the panel. A long value is cut in
+            // the middle: typing changes its end, which consecutive rows of one field must show
+            // apart.
+            gtk_label_set_wrap(current.label, isProblem ? 1 : 0)
+            gtk_label_set_wrap_mode(current.label, PANGO_WRAP_WORD_CHAR)
+            gtk_label_set_ellipsize(current.label, isProblem ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_MIDDLE)
         }
     }
 

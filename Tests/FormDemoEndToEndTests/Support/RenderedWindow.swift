@@ -100,3 +100,19 @@ func setGtkSetting(_ name: String, to text: String) -> String {
     g_value_unset(&value)
     return before
 }
+
+/// Sets the integer GTK setting `name` ("gtk-xft-dpi") for every widget of the process, and
+/// returns what it was.
+@MainActor
+@discardableResult
+func setGtkSetting(_ name: String, to number: Int32) -> Int32 {
+    let settings = gtk_settings_get_default()!.rawPointer.object
+    var value = GValue()
+    g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+    g_object_get_property(settings, name, &value)
+    let before = g_value_get_int(&value)
+    g_value_set_int(&value, number)
+    g_object_set_property(settings, name, &value)
+    g_value_unset(&value)
+    return before
+}
