@@ -301,6 +301,28 @@ extension EndToEndTests {
             }
         }
 
+        @Test func theCompareListsFramesStandOutInTheHighContrastTheme() throws {
+            let log = EventLog()
+            let compare = DemoForm.make(.compare, log: log)
+            try EndToEndTests.showing(
+                { FormPage(compare, log: log) }, root: \.root, defaultSize: (1000, 700), styled: true
+            ) {
+                page, window in
+                let theme = setGtkSetting("gtk-theme-name", to: "HighContrast")
+                defer { setGtkSetting("gtk-theme-name", to: theme) }
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let shown = RenderedWindow(window)
+                let list = try #require(descendants(of: page.root, withClass: "write-list").first)
+                let frame = try bounds(of: list, in: window)
+                // The frame's left edge, halfway down, against the window's background beside it.
+                let (left, middle) = (Int(frame.origin.x), Int(frame.origin.y + frame.size.height / 2))
+                let contrast = shown.highestContrast(
+                    in: (left..<left + 2, middle..<middle + 1), against: (left - 4, middle))
+                // WCAG asks 3:1 of what shows where a control is; the theme's own borders give that.
+                #expect(contrast >= 3)
+            }
+        }
+
         @Test func theSuggestedTitlesAreAGroupNamedByTheTitlesLabel() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)
