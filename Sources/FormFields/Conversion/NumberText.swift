@@ -39,7 +39,7 @@ enum NumberText: Equatable {
         var sawPoint = false
         var atStart = true
         for scalar in text.unicodeScalars {
-            if !scalar.isASCII && scalar.properties.isBidiControl { continue }
+            if isInvisibleControl(scalar) { continue }
             defer { atStart = false }
             switch scalar {
             case "-" where atStart, "\u{2212}" where atStart:
@@ -57,6 +57,12 @@ enum NumberText: Equatable {
         return ascii
     }
 
+    /// Whether `scalar` is a bidirectional control, which a number's text may carry and which
+    /// is skipped wherever the number is read (see `NumberText`).
+    static func isInvisibleControl(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.isBidiControl
+    }
+
     /// The ASCII digit for a decimal digit of any script.
     static func asciiDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         if scalar.isASCII { return ("0"..."9").contains(scalar) ? scalar : nil }
@@ -69,12 +75,17 @@ enum NumberText: Equatable {
     /// `text` without the decimal point that ends it, where digits come before the point: "1."
     /// and "-12." are the numbers a person stopped at, once editing ends. "." and "-." stay,
     /// with nothing to read.
+    ///
+    /// NB: Bidirectional controls after the point do not count as an end of their own: "1."
+    /// copied from right-to-left text brings U+200F along, and reads as "1." too.
     static func completed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        guard scalars.last == "." || scalars.last == "\u{066B}", NumberText(text, allowsFraction: true) == .unfinished,
-            scalars.contains(where: { asciiDigit($0) != nil })
+        var scalars = text.unicodeScalars
+        guard let point = scalars.lastIndex(where: { !isInvisibleControl($0) }),
+            scalars[point] == "." || scalars[point] == "\u{066B}",
+            NumberText(text, allowsFraction: true) == .unfinished, scalars.contains(where: { asciiDigit($0) != nil })
         else { return text }
-        return String(scalars.dropLast())
+        scalars.remove(at: point)
+        return String(scalars)
     }
 
     /// A floating-point `description` ("1e-05", "-1.5e+16", "3.0") written out without an

@@ -96,6 +96,18 @@ import Testing
         #expect(price.model.value == 0)
     }
 
+    @Test func aNumberLeftAtItsDecimalPointBeforeADirectionMarkIsThatNumberOnceEditingEnds() {
+        let price = FieldHarness(0.0, converter: .double)
+        price.place("[0]")
+        price.entry.insert("1.\u{200F}")  // copied from right-to-left text, its mark with it
+        #expect(price.model.writes == [])
+        #expect(price.message == "Enter the digits after the decimal point")
+        price.field.commit()
+        #expect(price.shown == "1|", "the invisible mark after the point is skipped, as when reading the number")
+        #expect(price.message == nil)
+        #expect(price.model.writes == [1])
+    }
+
     @Test func aNumberLeftAtItsDecimalPointIsThatNumberOnceEditingEnds() {
         let price = FieldHarness(0.0, converter: .double)
         price.place("[0]")
