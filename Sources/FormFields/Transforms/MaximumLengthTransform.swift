@@ -21,9 +21,10 @@ public struct MaximumLengthTransform: TextTransform {
         guard !inserted.isEmpty else { return truncated(raw) }
         let head = raw.text.codePoints(0..<edit.insertedRange.lowerBound)
         let tail = raw.text.codePoints(edit.insertedRange.upperBound..<raw.length)
-        // Keep the longest beginning of the inserted text that fits; clusters may merge at the
-        // seams, so count the joined text rather than adding counts.
-        var kept = inserted.prefix(max(limit - head.count - tail.count, 0))
+        // Keep the longest beginning of the inserted text that fits, counted as the result
+        // shows it; clusters may still merge at the seam with the tail, so count the joined
+        // text rather than adding counts.
+        var kept = inserted[..<fittingEnd(of: inserted, in: raw.text, room: limit - tail.count)]
         var text = String(head) + kept + tail
         while text.count > limit && !kept.isEmpty {
             kept = kept.dropLast()
@@ -32,6 +33,27 @@ public struct MaximumLengthTransform: TextTransform {
         guard text.count <= limit else { return truncated(raw) }
         if kept.isEmpty && edit.replaced.isEmpty { return edit.before }
         return TextState(text, caret: head.unicodeScalars.count + kept.unicodeScalars.count)
+    }
+
+    /// Where the longest beginning of `inserted`, a part of `text`, ends that leaves at most
+    /// `room` characters up to it: where a character of the text ends, not of the inserted text
+    /// alone, since a pasted joiner or the second half of a flag joins what comes before it
+    /// ("\u{200D}👧x" pasted after "👩" keeps "👩\u{200D}👧x", two characters, where cutting the
+    /// paste alone kept a joiner dangling after "👩").
+    ///
+    /// NB: Walks the characters before the insertion and the few of it that fit, not all of a
+    /// megabyte pasted.
+    private func fittingEnd(of inserted: Substring, in text: String, room: Int) -> String.Index {
+        let upToInsertionEnd = text[..<inserted.endIndex]
+        var end = inserted.startIndex
+        var characters = 0
+        var index = upToInsertionEnd.startIndex
+        while index < upToInsertionEnd.endIndex && characters < room {
+            index = upToInsertionEnd.index(after: index)
+            characters += 1
+            if index > inserted.startIndex { end = index }
+        }
+        return end
     }
 
     /// Without an insertion to shorten (the text was already too long), keep the first `limit`.

@@ -109,6 +109,19 @@ import Testing
         #expect(nickname.model.writes.count == 4, "family, e, é, flag; the x was rejected")
     }
 
+    @Test func aPasteIsCutWhereTheCharactersOfTheResultEnd() {
+        let family = FieldHarness("👩", transform: .maximumLength(2), converter: .string)
+        family.entry.insert("\u{200D}👧xyz")
+        #expect(family.shown == "👩\u{200D}👧x|", "the joiner makes one character of 👩 and 👧, and x fits after it")
+        #expect(family.entry.caret == 4)
+        #expect(family.model.writes == ["👩\u{200D}👧x"])
+
+        let flags = FieldHarness("🇩", transform: .maximumLength(2), converter: .string)
+        flags.entry.insert("🇪🇫🇬x")
+        #expect(flags.shown == "🇩🇪🇫🇬|", "two flags, not a flag and half of one")
+        #expect(flags.model.writes == ["🇩🇪🇫🇬"])
+    }
+
     @Test func aCaretInsideAClusterIsMovedToItsEnd() {
         let field = FieldHarness("héllo👨‍👩‍👧", converter: .string)
         field.entry.moveCaret(to: 8)
