@@ -18,9 +18,20 @@ public struct TextEdit: Hashable, Sendable {
     public var replaced: Range<Int>
     /// The code points of `after.text` that the edit inserted.
     public var insertedRange: Range<Int>
+    /// The text and range `insertedByPerson` reads: `after.text` and `insertedRange` as the
+    /// edit arrived, kept so that nothing is cut out of them unless a transform asks.
+    private var arrivedText: String
+    private var arrivedRange: Range<Int>
 
     /// The text the edit inserted (typed, pasted or committed by an input method).
     public var inserted: Substring { after.text.codePoints(insertedRange) }
+    /// The text the person inserted, before any transform cleaned it.
+    ///
+    /// The same as `inserted`, but for the edit the second transform of a composition (`then`)
+    /// receives: its `inserted` is what the first transform made of the person's text, "SS"
+    /// where "ß" was typed into `.uppercase.then(.maximumLength(3))`, which alone would look
+    /// like a paste of two letters.
+    public var insertedByPerson: Substring { arrivedText.codePoints(arrivedRange) }
     /// The text the edit removed.
     public var removed: Substring { before.text.codePoints(replaced) }
     /// Whether the edit only removed text.
@@ -54,6 +65,8 @@ public struct TextEdit: Hashable, Sendable {
             before.text.replacingCodePoints(lower..<upper, with: text),
             length: length - (upper - lower) + insertedLength,
             caret: lower + insertedLength, anchor: nil)
+        self.arrivedText = after.text
+        self.arrivedRange = insertedRange
     }
 
     /// The edit that turned `before` into `after`, found by comparing the two texts.
@@ -80,6 +93,8 @@ public struct TextEdit: Hashable, Sendable {
             self.after = after
             self.replaced = selection
             self.insertedRange = selection.lowerBound..<(selection.lowerBound + replacementLength)
+            self.arrivedText = after.text
+            self.arrivedRange = insertedRange
             return
         }
 
@@ -95,6 +110,8 @@ public struct TextEdit: Hashable, Sendable {
         self.after = after
         self.replaced = start..<(start + removed)
         self.insertedRange = start..<(start + inserted)
+        self.arrivedText = after.text
+        self.arrivedRange = insertedRange
     }
 
     /// An edit that changes nothing: the state as it is, with its caret.
@@ -103,6 +120,17 @@ public struct TextEdit: Hashable, Sendable {
         self.after = state
         self.replaced = state.caret..<state.caret
         self.insertedRange = state.caret..<state.caret
+        self.arrivedText = state.text
+        self.arrivedRange = insertedRange
+    }
+
+    /// The edit that turned `before` into `cleaned`, a transform's result for this edit, still
+    /// knowing what the person inserted: what the next transform of a composition receives.
+    func cleaned(to cleaned: TextState) -> TextEdit {
+        var edit = TextEdit(from: before, to: cleaned)
+        edit.arrivedText = arrivedText
+        edit.arrivedRange = arrivedRange
+        return edit
     }
 }
 

@@ -2,6 +2,8 @@
 ///
 /// Typing into a full field is rejected: the text and caret stay as they were. A paste keeps as
 /// much of its beginning as fits, so "Flower" pasted into an empty limit-4 field gives "Flow".
+/// A key is kept whole or refused, also when a transform before this one made more of it:
+/// "ß" typed into "AB" with `.uppercase.then(.maximumLength(3))` is refused, not cut to "ABS".
 public struct MaximumLengthTransform: TextTransform {
     /// The most characters the field holds.
     public let limit: Int
@@ -31,7 +33,12 @@ public struct MaximumLengthTransform: TextTransform {
             text = String(head) + kept + tail
         }
         guard text.count <= limit else { return truncated(raw) }
-        if kept.isEmpty && edit.replaced.isEmpty { return edit.before }
+        // NB: A person who typed one letter and sees half of it arrive has a wrong value, not a
+        // shorter one: a key that does not fit whole is refused, as any key in a full field.
+        let isCut = kept.endIndex != inserted.endIndex
+        if kept.isEmpty && edit.replaced.isEmpty || isCut && edit.insertedByPerson.isOneCharacter {
+            return edit.before
+        }
         return TextState(text, caret: head.unicodeScalars.count + kept.unicodeScalars.count)
     }
 
@@ -67,5 +74,14 @@ extension TextTransform where Self == MaximumLengthTransform {
     /// At most `limit` characters (grapheme clusters); see `MaximumLengthTransform`.
     public static func maximumLength(_ limit: Int) -> MaximumLengthTransform {
         MaximumLengthTransform(limit)
+    }
+}
+
+extension Substring {
+    /// Whether the text is one character: a key typed, or an input method's one letter.
+    ///
+    /// NB: Finds the end of the first character only, not the count of a long paste.
+    fileprivate var isOneCharacter: Bool {
+        !isEmpty && index(after: startIndex) == endIndex
     }
 }

@@ -68,8 +68,8 @@ public struct ComposedTransform<First: TextTransform, Second: TextTransform>: Te
     public func apply(to edit: TextEdit) -> TextState {
         var cleanForFirst = first.apply(to: edit)
         // The second transform sees the first one's output as the edit's result, so it can
-        // still tell what was typed where.
-        var result = second.apply(to: TextEdit(from: edit.before, to: cleanForFirst))
+        // still tell what was typed where, and what the person typed (`insertedByPerson`).
+        var result = second.apply(to: edit.cleaned(to: cleanForFirst))
         var rounds = 0
         while rounds < Self.maximumRounds && !result.text.hasSameCodePoints(as: cleanForFirst.text) {
             rounds += 1

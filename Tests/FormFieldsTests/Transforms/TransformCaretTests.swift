@@ -109,6 +109,24 @@ import Testing
         #expect(nickname.model.writes.count == 4, "family, e, é, flag; the x was rejected")
     }
 
+    @Test func aKeyWhoseCapitalsDoNotFitIsRefusedAndAPasteKeepsWhatFits() {
+        let code = FieldHarness("", transform: .uppercase.then(.maximumLength(3)), converter: .string)
+        code.entry.type("ab")
+        code.entry.type("ß")
+        #expect(code.shown == "AB|", "ß becomes SS, and only one S fits: half a letter is not the letter typed")
+        code.entry.type("ﬁ")
+        #expect(code.shown == "AB|", "ﬁ becomes FI")
+        #expect(code.entry.refusals == 2)
+        #expect(code.model.writes == ["A", "AB"])
+        code.entry.insert("ßx")
+        #expect(code.shown == "ABS|", "a paste keeps what fits")
+        code.place("AB[S]")
+        code.entry.type("ß")
+        #expect(code.shown == "AB[S]", "over a selection too")
+        #expect(code.entry.refusals == 3)
+        #expect(code.model.writes == ["A", "AB", "ABS"])
+    }
+
     @Test func aPasteIsCutWhereTheCharactersOfTheResultEnd() {
         let family = FieldHarness("👩", transform: .maximumLength(2), converter: .string)
         family.entry.insert("\u{200D}👧xyz")
