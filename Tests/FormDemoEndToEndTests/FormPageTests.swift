@@ -34,6 +34,30 @@ extension EndToEndTests {
                 #expect(!page.isBannerShown)
             }
         }
+
+        /// A screen reader announces an alert when it comes into view: the banner is one, shown
+        /// only while it tells something, so while it is closed neither its empty text nor its
+        /// Dismiss button is read (GTK 4.8 leaves hidden widgets out of the accessible tree).
+        @Test func theBannerIsAnAlertShownOnlyWhileItTellsSomething() throws {
+            let log = EventLog()
+            try EndToEndTests.showing({ FormPage(DemoForm.make(.profile, log: log), log: log) }, root: \.root) {
+                page, _ in
+                // NB: Without animations the banner slides in and out at once.
+                let animations = setGtkSetting("gtk-enable-animations", to: false)
+                defer { setGtkSetting("gtk-enable-animations", to: animations) }
+                let banner = try #require(descendants(of: page.root, withClass: "banner").first)
+                #expect(gtk_test_accessible_has_role(banner.accessible, GTK_ACCESSIBLE_ROLE_ALERT) != 0)
+                #expect(gtk_widget_is_visible(banner) == 0, "closed")
+
+                page.showBanner("Submitted.", kind: .success)
+                MainLoop.drain()
+                #expect(gtk_widget_is_visible(banner) != 0)
+
+                page.hideBanner()
+                MainLoop.drain()
+                #expect(gtk_widget_is_visible(banner) == 0, "closed again")
+            }
+        }
     }
 
     /// The Submit button's focus ring, as GTK draws it, in this process.

@@ -16,6 +16,11 @@ extension EndToEndTests {
             let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"], home: home, bus: bus)
             defer { demo.close() }
 
+            // NB: A program joins the accessibility bus's registry asynchronously.
+            try await waitUntil("the demo is on the accessibility bus") {
+                ((try? AccessibleTree.names(on: bus)) ?? []).contains("Submit")
+            }
+            #expect(try !AccessibleTree.names(on: bus).contains("Dismiss"), "the closed banner is not read")
             try await demo.keyboard.type("Flo")
             try await demo.keyboard.key("ctrl+Return")
             let submit = try await demo.waitFor("the submit") { $0.event == "submit" }
@@ -27,6 +32,7 @@ extension EndToEndTests {
 
             let banner = "Not submitted. The values could not be added to \(home.submissions.path): \(reason)"
             try await waitUntil("the banner says so") { (try? AccessibleTree.names(on: bus))?.contains(banner) == true }
+            #expect(try AccessibleTree.names(on: bus).contains("Dismiss"), "nor is its button, until it shows")
         }
     }
 }

@@ -21,6 +21,7 @@ final class FormPage {
     /// The widget that takes focus for each of the session's fields, in Tab order.
     private var focusTargets: [() -> UnsafeMutablePointer<GtkWidget>] = []
     private var dismiss: SignalConnection?
+    private var slidOut: SignalConnection?
     private var formWrites: Subscription?
 
     init(_ form: DemoForm, log: EventLog) {
@@ -37,6 +38,7 @@ final class FormPage {
             add(row, to: grid, at: Int32(index), log: log)
         }
         dismiss = ui.widget("banner-close").connect(.clicked) { [unowned self] in hideBanner() }
+        slidOut = revealer.connect(.notify("child-revealed")) { [unowned self] _ in hideClosedBanner() }
         Self.nameByShownLabel(buttonsIn: ui.widget("buttons"))
         // NB: The banner tells how the last Submit went; once the form's values change, that is
         // news about values no longer there ("Price is not a number" after the price was fixed).
@@ -66,6 +68,7 @@ final class FormPage {
         gtk_label_set_text(bannerLabel.label, message)
         for other in [BannerKind.success, .problem] { gtk_widget_remove_css_class(banner, other.rawValue) }
         gtk_widget_add_css_class(banner, kind.rawValue)
+        gtk_widget_set_visible(banner, 1)
         gtk_revealer_set_reveal_child(revealer.revealer, 1)
     }
 
@@ -75,6 +78,16 @@ final class FormPage {
     /// Hides the banner.
     func hideBanner() {
         gtk_revealer_set_reveal_child(revealer.revealer, 0)
+    }
+
+    /// Hides the banner once it has slid out, which a screen reader then no longer reads nor Tab
+    /// reaches; shown again, it is an alert coming into view, which a screen reader announces.
+    ///
+    /// NB: GTK 4.8's revealer keeps a child it does not reveal visible, and focusable: the
+    /// accessible tree lists it, and its Dismiss button could take the focus.
+    private func hideClosedBanner() {
+        guard gtk_revealer_get_child_revealed(revealer.revealer) == 0, !isBannerShown else { return }
+        gtk_widget_set_visible(banner, 0)
     }
 
     /// Lets a screen reader name each button of `box` by the label it shows, "Reset".
