@@ -362,6 +362,23 @@ extension EndToEndTests {
             }
         }
 
+        /// A screen reader reads the hint with the suggested titles, as it does with the entry.
+        @Test func theSuggestedTitlesAreDescribedByTheTitlesHint() throws {
+            let log = EventLog()
+            let draft = DemoForm.make(.draft, log: log)
+            try EndToEndTests.showing({ FormPage(draft, log: log) }, root: \.root) { page, _ in
+                let suggestions = try #require(descendants(of: page.root, withClass: "suggestions").first)
+                let row = try #require(gtk_widget_get_parent(suggestions))
+                let hint = try #require(descendants(of: row, withClass: "field-hint").first)
+                #expect(Self.text(of: hint).hasPrefix("Pick or type one"))
+                #expect(
+                    formfields_test_accessible_has_relation_to(
+                        suggestions.accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, hint.accessible) != 0)
+                // NB: GTK 4.8 reads a description of the group's own property only.
+                #expect(formfields_test_accessible_has_description(suggestions.accessible, Self.text(of: hint)) != 0)
+            }
+        }
+
         @Test func theSuggestedTitlesGoWithFillExampleAndComeBackWithReset() throws {
             let log = EventLog()
             let draft = DemoForm.make(.draft, log: log)

@@ -9,7 +9,8 @@ import FormFieldsGtk
 /// `OptionalEntry` does what a person does with it: the clear button or Esc, typing on the
 /// suggestions, Ctrl+Z there, choosing one, and the label's mnemonic while they show. The row
 /// adds what the demo's rows share: its label, the hint with the field's message in its place,
-/// and the grid it sits in. The label names the group of suggestions (`optional-text-row.ui`).
+/// and the grid it sits in. The label names the group of suggestions and the hint describes it
+/// (`optional-text-row.ui`).
 ///
 /// ```swift
 /// let row = OptionalTextRow(title, label: "_Title", hint: "…", suggestions: ["Team offsite"])
@@ -38,6 +39,9 @@ final class OptionalTextRow {
         gtk_label_set_mnemonic_widget(label.label, entry)
         ClearButton.name(ui.widget("clear"), after: label)
         gtk_label_set_text(ui.widget("hint").label, hint)
+        // NB: GTK 4.8 reads a description of the group's own property only, not the text of the
+        // hint the .ui file says describes it.
+        formfields_accessible_set_description(optionalEntry.choicesBox.accessible, hint)
         Self.wrapLabels(of: optionalEntry.choicesBox)
         column.retain(self, key: "form-demo-optional-text-row")
     }
