@@ -49,8 +49,10 @@ public struct FieldEngine<Value: Equatable> {
 
     // MARK: User edits
 
-    /// Processes an edit a person made; `edit.after` is what the entry shows now.
-    /// - Parameter caretStops: Where the widget stops the caret inside a grapheme cluster.
+    /// Processes an edit a person made.
+    /// - Parameters:
+    ///   - edit: The edit; `edit.after` is what the entry shows now.
+    ///   - caretStops: Where the widget stops the caret inside a grapheme cluster.
     public mutating func userEdited(_ edit: TextEdit, caretStops: CaretStops = { _, _ in false }) -> EditOutcome<Value>
     {
         var diagnostic: String?
@@ -89,7 +91,9 @@ public struct FieldEngine<Value: Equatable> {
     ///
     /// NB: Not cleaned again as new input: a format reads inserted text as typed or pasted, so
     /// the "1," that Undo puts back into an amount's ",234" would read as a decimal point.
-    /// - Parameter caretStops: Where the widget stops the caret inside a grapheme cluster.
+    /// - Parameters:
+    ///   - shown: The state to show again.
+    ///   - caretStops: Where the widget stops the caret inside a grapheme cluster.
     public mutating func restore(_ shown: TextState, caretStops: CaretStops = { _, _ in false }) -> EditOutcome<Value> {
         state = Self.snapped(shown, keeping: caretStops)
         return settle()
@@ -122,7 +126,10 @@ public struct FieldEngine<Value: Equatable> {
     ///
     /// An offset inside a grapheme cluster (a program can set one) moves to the cluster's end,
     /// unless the widget stops its caret there.
-    /// - Parameter caretStops: Where the widget stops the caret inside a grapheme cluster.
+    /// - Parameters:
+    ///   - caret: Where the caret is now, in code points.
+    ///   - anchor: The other end of the selection; `nil` when nothing is selected.
+    ///   - caretStops: Where the widget stops the caret inside a grapheme cluster.
     public mutating func caretMoved(to caret: Int, anchor: Int? = nil, caretStops: CaretStops = { _, _ in false }) {
         // NB: GTK reports the caret it placed after every keystroke, most often where the edit
         // already put it: nothing to snap or count then.
