@@ -74,15 +74,9 @@ struct RenderedWindow {
 @MainActor
 @discardableResult
 func setGtkSetting(_ name: String, to on: Bool) -> Bool {
-    let settings = gtk_settings_get_default()!.rawPointer.object
-    var value = GValue()
-    g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
-    g_object_get_property(settings, name, &value)
-    let before = g_value_get_boolean(&value) != 0
-    g_value_set_boolean(&value, on ? 1 : 0)
-    g_object_set_property(settings, name, &value)
-    g_value_unset(&value)
-    return before
+    swapGtkSetting(name, type: FundamentalType.boolean, to: on, read: { g_value_get_boolean($0) != 0 }) {
+        g_value_set_boolean($0, $1 ? 1 : 0)
+    }
 }
 
 /// Sets the text GTK setting `name` ("gtk-theme-name") for every widget of the process, and
@@ -90,15 +84,11 @@ func setGtkSetting(_ name: String, to on: Bool) -> Bool {
 @MainActor
 @discardableResult
 func setGtkSetting(_ name: String, to text: String) -> String {
-    let settings = gtk_settings_get_default()!.rawPointer.object
-    var value = GValue()
-    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
-    g_object_get_property(settings, name, &value)
-    let before = g_value_get_string(&value).map { String(cString: $0) } ?? ""
-    g_value_set_string(&value, text)
-    g_object_set_property(settings, name, &value)
-    g_value_unset(&value)
-    return before
+    swapGtkSetting(
+        name, type: FundamentalType.string, to: text, read: { g_value_get_string($0).map { String(cString: $0) } ?? "" }
+    ) {
+        g_value_set_string($0, $1)
+    }
 }
 
 /// Sets the integer GTK setting `name` ("gtk-xft-dpi") for every widget of the process, and
@@ -106,13 +96,33 @@ func setGtkSetting(_ name: String, to text: String) -> String {
 @MainActor
 @discardableResult
 func setGtkSetting(_ name: String, to number: Int32) -> Int32 {
+    swapGtkSetting(name, type: FundamentalType.int, to: number, read: { g_value_get_int($0) }) {
+        g_value_set_int($0, $1)
+    }
+}
+
+/// Sets GTK setting `name`, of GType `type`, to `new` through `write`, and returns what `read`
+/// read from it before.
+@MainActor
+private func swapGtkSetting<Setting>(
+    _ name: String, type: GType, to new: Setting, read: (UnsafeMutablePointer<GValue>) -> Setting,
+    write: (UnsafeMutablePointer<GValue>, Setting) -> Void
+) -> Setting {
     let settings = gtk_settings_get_default()!.rawPointer.object
     var value = GValue()
-    g_value_init(&value, GType(6 << 2))  // G_TYPE_INT
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
     g_object_get_property(settings, name, &value)
-    let before = g_value_get_int(&value)
-    g_value_set_int(&value, number)
+    let before = read(&value)
+    write(&value, new)
     g_object_set_property(settings, name, &value)
-    g_value_unset(&value)
     return before
+}
+
+/// GLib's fundamental types that the settings above hold (G_TYPE_BOOLEAN, G_TYPE_INT,
+/// G_TYPE_STRING: C macros Swift does not import).
+private enum FundamentalType {
+    static let boolean = GType(5 << 2)
+    static let int = GType(6 << 2)
+    static let string = GType(16 << 2)
 }
