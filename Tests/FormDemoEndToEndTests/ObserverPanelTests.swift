@@ -32,6 +32,20 @@ extension EndToEndTests {
             }
         }
 
+        /// A screen reader reads a counter's number with its field and its heading, "nickname,
+        /// Writes", where it read "0" alone.
+        @Test func aCounterIsDescribedByItsFieldAndItsHeading() throws {
+            let log = EventLog()
+            try EndToEndTests.showing({ ObserverPanel(log: log) }, root: \.root) { panel, _ in
+                panel.show(DemoForm.make(.profile, log: log).session)
+                let cells = try #require(panel.counterLabels["nickname"])
+                for (cell, heading) in zip(cells, ["Edits", "Writes", "Rejected", "Rewrites"]) {
+                    let said = "nickname, \(heading)"
+                    #expect(formfields_test_accessible_has_description(cell.accessible, said) != 0, "\(said)")
+                }
+            }
+        }
+
         @Test func theTitlesNumberCountsModelWritesNotTheProblemsListedWithThem() throws {
             let log = EventLog()
             try EndToEndTests.showing({ ObserverPanel(log: log) }, root: \.root) { panel, window in

@@ -19,8 +19,8 @@ final class ObserverPanel {
     private let counters: UnsafeMutablePointer<GtkWidget>
     private let count: UnsafeMutablePointer<GtkWidget>
     private var session: FormSession?
-    /// The value labels of the counters grid, by field id, in `CounterColumn` order.
-    private var counterLabels: [String: [UnsafeMutablePointer<GtkWidget>]] = [:]
+    /// The value labels of the counters grid, by field id, in `CounterColumn` order; also for tests.
+    private(set) var counterLabels: [String: [UnsafeMutablePointer<GtkWidget>]] = [:]
     /// The fields whose counters changed since the panel last showed them.
     private var staleCounters: Set<String> = []
     /// The refresh of `staleCounters` waiting for the panel's next frame, if one waits.
@@ -78,8 +78,14 @@ final class ObserverPanel {
         }
         for (row, field) in session.fields.enumerated() {
             attach(fieldName(field.id), column: 0, row: row + 1)
-            counterLabels[field.id] = CounterColumn.allCases.enumerated().map { column, _ in
+            counterLabels[field.id] = CounterColumn.allCases.enumerated().map { column, counter in
                 let value = label("0", classes: ["counter-value"], numeric: true)
+                // A screen reader reads a counter's number alone otherwise, with nothing to say
+                // whose count it is. Set once here: the number changes at every edit, this does not.
+                // Translators: the accessible description of a counter of the side panel; %1$s is
+                // a field's name ("nickname"), %2$s the counter's heading ("Edits", "Writes").
+                let said = translated("%1$s, %2$s", field.id, counter.title)
+                formfields_accessible_set_description(value.accessible, said)
                 attach(value, column: column + 1, row: row + 1)
                 return value
             }
