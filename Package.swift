@@ -58,6 +58,8 @@ let package = Package(
             dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "MainQueueCheck"]
         ),
         .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
+        // How field-bench times keystrokes on real widgets; needs a display.
+        .testTarget(name: "FieldBenchGtkTests", dependencies: ["FieldBench", "FormFieldsGtk", "CGtk"]),
         // Publishes a text size as GNOME's Large Text does (XSETTINGS' Xft/DPI), for FormDemoEndToEndTests.
         .executableTarget(name: "XSettingsManager", linkerSettings: [.linkedLibrary("X11")]),
         // Starts the built form-demo (and the README's example) under a display, types with

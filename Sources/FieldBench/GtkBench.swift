@@ -107,13 +107,15 @@ struct GtkBench {
         }
         renderer = window.renderer
         let frames = FrameCounter(window: window.window)
+        let frameStart = FrameStart(window: window.window)
         /// Times bare and bound side by side for every kind of keystroke.
         func compare(
             _ rounds: Rounds, _ workload: @MainActor (Typist, EntryUnderTest, String) -> Workload, movesCaret: Bool
         ) -> [GtkSection.Comparison] {
             let samples = rounds.run(
                 pairs.flatMap { pair in
-                    let typist = Typist(typed: pair.keystroke.typed, caret: middle, movesCaret: movesCaret)
+                    let typist = Typist(
+                        typed: pair.keystroke.typed, caret: middle, movesCaret: movesCaret, frameStart: frameStart)
                     return [
                         workload(typist, pair.bare, "bare"), workload(typist, pair.bound, pair.keystroke.kind.rawValue),
                     ]
@@ -133,7 +135,8 @@ struct GtkBench {
     }
 
     /// A 1 MiB paste into an empty uppercase field, bare and bound, as one keystroke each:
-    /// timed to the idle main loop and, in CPU time, to the end of the frame that shows it.
+    /// timed to the idle main loop (or a frame's start) and, in CPU time, to the end of the frame
+    /// that shows it.
     func paste() -> [PasteSection.KeystrokeRow] {
         let window = BenchWindow(panel: nil)
         defer { window.close() }
@@ -142,7 +145,9 @@ struct GtkBench {
         ]
         for entry in entries { window.add(entry.widget) }
         let frames = FrameCounter(window: window.window)
-        let typist = Typist(typed: PasteBench.megabyte, caret: 0, clock: Clock.threadCPU)
+        let typist = Typist(
+            typed: PasteBench.megabyte, caret: 0, clock: Clock.threadCPU,
+            frameStart: FrameStart(window: window.window))
         let once = Rounds(count: rounds.count, sampleNanoseconds: 1)
         let idle = once.run(entries.map { typist.keystrokes($0.kind, on: $0, settling: frames) })
         let toFrame = once.run(entries.map { typist.keystrokesToFrame($0.kind, on: $0, frames: frames) })

@@ -39,7 +39,7 @@ struct GtkSection: Section {
     struct Row: Encodable {
         var scenario: GtkBench.Scenario
         var keystroke: GtkBench.Keystroke.Kind
-        /// `insert_text` at the caret, then the main loop drained (the notes' keystroke).
+        /// `insert_text` at the caret, then the main loop drained up to a frame (the notes' keystroke).
         var inserted: Comparison
         /// The same with the caret moved after the text, as GtkText does for a typed key.
         var typed: Comparison
@@ -90,7 +90,8 @@ struct GtkSection: Section {
                 ])
         }
         times.notes = [
-            "insert: gtk_editable_insert_text of one character at the caret, then the GLib main context drained (the notes' keystroke);",
+            "insert: gtk_editable_insert_text of one character at the caret, then the GLib main context drained (the notes' keystroke)",
+            "  up to the start of a frame the drain paints, if one falls due: painting is timed in the next table;",
             "typed: the same, then the caret put after the text as GtkText does for a key (gtk_text_enter_text).",
             "Wall time, median keystroke of each sample; the character is deleted again untimed;",
             "each sample starts after two painted frames, which draw what the sample before it did.",

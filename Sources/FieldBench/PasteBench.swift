@@ -68,7 +68,7 @@ struct PasteSection: Section {
     }
 
     /// A whole keystroke on a realized GtkEntry: `insert_text` of the paste, then the main loop
-    /// drained; and the CPU time until the frame that shows it is painted.
+    /// drained up to a frame; and the CPU time until the frame that shows it is painted.
     struct KeystrokeRow: Encodable {
         var entry: String
         /// How much of the paste the entry kept: GtkEntryBuffer holds at most 65,535 code points.
@@ -113,7 +113,7 @@ struct PasteSection: Section {
         table.notes.append(
             "engine: FieldEngine.userEdited(text:caret:) with the pasted text, as a bound entry reports it.")
         table.notes.append(
-            "time: CPU time of the main thread (to the idle main loop for GtkEntry); to frame: CPU time of the process."
+            "time: CPU time of the main thread (to the idle main loop or the next frame for GtkEntry); to frame: CPU time of the process."
         )
         return [table]
     }

@@ -5,8 +5,9 @@ import FormFieldsGtk
 /// afterwards so every keystroke meets the same text.
 ///
 /// A keystroke is `gtk_editable_insert_text` of the typed text at the caret, then draining the
-/// GLib main context (the definition in `shared/notes/gtk-swift-facts.md`). Putting back deletes
-/// what the keystroke added and returns the caret to where it was; it is not timed.
+/// GLib main context (the definition in `shared/notes/gtk-swift-facts.md`), timed up to the start
+/// of a frame the drain paints, if one falls due (`FrameStart`). Putting back deletes what the
+/// keystroke added and returns the caret to where it was; it is not timed.
 ///
 /// ```swift
 /// let typist = Typist(typed: "x", caret: 50)
@@ -25,15 +26,21 @@ struct Typist {
     /// How keystrokes are timed: wall time for single characters, this thread's CPU time for
     /// long pastes, which another process would otherwise preempt.
     var clock: () -> UInt64 = Clock.now
+    /// Where the timing of a keystroke stops if a frame starts painting before the main loop is
+    /// idle; `nil` times every frame the drain paints.
+    var frameStart: FrameStart?
 
-    /// Types once; returns the nanoseconds from the insertion to an idle main loop.
+    /// Types once; returns the nanoseconds from the insertion to an idle main loop, or to the
+    /// start of a frame the main loop paints before then.
     func keystroke(into entry: EntryUnderTest) -> UInt64 {
         var position = gtk_editable_get_position(entry.entry.editable)
+        frameStart?.arm(clock)
         let start = clock()
         gtk_editable_insert_text(entry.entry.editable, typed, -1, &position)
         if movesCaret { gtk_editable_set_position(entry.entry.editable, position) }
         MainLoop.drain()
-        return clock() - start
+        let idle = clock()
+        return (frameStart?.takeTime() ?? idle) - start
     }
 
     /// Types once and waits for the frame that shows it; returns the CPU time the process spent
