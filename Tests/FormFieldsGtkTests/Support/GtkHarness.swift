@@ -11,7 +11,9 @@ enum Gtk {
     /// Whether GTK could open a display; initialises GTK on the first call.
     static var isAvailable: Bool {
         if let initialised { return initialised }
-        let ok = gtk_init_check() != 0
+        // NB: GTK 4.8 counts itself initialised after a failed `gtk_init_check()`, so a second
+        // call in the same process (another test target's) answers true without a display.
+        let ok = gtk_init_check() != 0 && gdk_display_get_default() != nil
         initialised = ok
         if ok { setSelectOnFocus(false) }
         return ok
