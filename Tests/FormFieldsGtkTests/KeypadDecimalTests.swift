@@ -51,6 +51,24 @@ struct KeypadDecimalTests {
         }
     }
 
+    @Test func theGermanKeypadsCommaTypesThePointOfTheAppsOwnConverter() throws {
+        try XKeyboard.withLayout("de") {
+            try withWindow { window in
+                // A share in percent, read by the app's converter, written with a point.
+                let percent = FieldConverter<Double?>(
+                    purpose: .number, decimalSeparator: ".",
+                    parse: { $0.isEmpty ? .valid(nil) : Double($0).map { .valid($0) } ?? .invalid("Enter a share") },
+                    format: { $0.map { String($0) } ?? "" })
+                let share = EntryHarness<Double?>(nil, converter: percent.limited(to: 0...100), in: window)
+                try XKeyboard.type("12")
+                try XKeyboard.key("KP_Separator")
+                try XKeyboard.type("5")
+                #expect(share.shown == "12.5|")
+                #expect(share.model.writes == [1, 12, 12.5], "not “12,5”, which the converter does not read")
+            }
+        }
+    }
+
     @Test func fieldsThatTakeNoFractionGetTheKeysOwnCharacter() throws {
         try XKeyboard.withLayout("de") {
             try withWindow { window in

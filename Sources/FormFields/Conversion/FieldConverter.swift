@@ -42,6 +42,13 @@ public struct FieldConverter<Value>: Sendable {
     /// reads "1." as 1 then. While the person types, the text is read as it is, so the field
     /// can say what is missing ("Enter the digits after the decimal point").
     public var finalize: @Sendable (String) -> String
+    /// The character the text separates a number's fraction with: "." for `.double`,
+    /// `.decimal` and `Float`, the symbols' separator in an amount, what the app said for a
+    /// converter of its own; `nil` for text that is not a number with a fraction. The numeric
+    /// keypad's decimal key types it, whatever character the keyboard layout gives that key
+    /// (`FormField.decimalSeparator`). A converter made from this one (`limited(to:)`,
+    /// `validating(_:)`, `optional(_:)`) keeps it.
+    public var decimalSeparator: Character?
 
     /// Both readings in one (`parse` and `parseWhileTyping`): a converter made from another
     /// wraps this, so it keeps the tolerance of the one it wraps.
@@ -51,24 +58,42 @@ public struct FieldConverter<Value>: Sendable {
     /// a number's shape. Set by converters of numbers only, so that `limited(to:)` can tell text
     /// that more digits bring into a range.
     var numberText: (@Sendable (String) -> String?)?
-    /// The character the text separates a number's fraction with: "." for `.double`,
-    /// `.decimal` and `Float`, the symbols' separator in an amount; `nil` for text that is not a
-    /// number with a fraction. Set by converters of such numbers only (see
-    /// `FormField.decimalSeparator`).
-    var decimalSeparator: Character?
 
     /// A converter from a reading and a writing of the value; the rest defaults to free text,
     /// shown in the layout's direction and read as it is when editing ends.
+    ///
+    /// A converter of numbers with a fraction says the character that separates it, so that
+    /// the numeric keypad's decimal key types that character in its field whatever the keyboard
+    /// layout gives the key (a German one gives ","):
+    ///
+    /// ```swift
+    /// let share = FieldConverter<Double>(
+    ///     purpose: .number, decimalSeparator: ",",
+    ///     parse: { Double($0.replacing(",", with: ".")).map(Conversion.valid) ?? .incomplete("Enter a share") },
+    ///     format: { String($0).replacing(".", with: ",") })
+    /// share.parse("12,5")   // .valid(12.5)
+    /// share.limited(to: 0...100).decimalSeparator   // ",": the keypad's decimal key types ","
+    /// ```
+    /// - Parameters:
+    ///   - purpose: The kind of text the field expects.
+    ///   - textDirection: The direction the text reads in.
+    ///   - finalize: Completes the text as editing ends, before it is read.
+    ///   - decimalSeparator: The character that separates a number's fraction in the text, or
+    ///     `nil` for text that is not a number with a fraction: the keypad's decimal key then
+    ///     types the character the layout gives it.
+    ///   - parse: Reads text as a value, or says what is missing or wrong.
+    ///   - format: Writes a value as the text the field shows for it.
     public init(
         purpose: InputPurpose = .freeForm,
         textDirection: TextDirection = .natural,
         finalize: @escaping @Sendable (String) -> String = { $0 },
+        decimalSeparator: Character? = nil,
         parse: @escaping @Sendable (String) -> Conversion<Value>,
         format: @escaping @Sendable (Value) -> String
     ) {
         self.init(
-            purpose: purpose, textDirection: textDirection, finalize: finalize, read: { text, _ in parse(text) },
-            format: format)
+            purpose: purpose, textDirection: textDirection, finalize: finalize, decimalSeparator: decimalSeparator,
+            read: { text, _ in parse(text) }, format: format)
     }
 
     /// A converter that reads text in both moments with `read`.

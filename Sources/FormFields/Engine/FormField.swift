@@ -22,9 +22,10 @@ public protocol FormField: AnyObject {
     /// The direction the field's text reads in, whatever the layout's direction.
     var textDirection: TextDirection { get }
     /// The character the field's text separates a number's fraction with, in a field of such
-    /// numbers (`.double`, `.decimal`, an `AmountFormat`); `nil` in any other. A toolkit types it
-    /// for the numeric keypad's decimal key, whatever character the keyboard layout gives that
-    /// key ("," on a German one), as spreadsheets do.
+    /// numbers (`.double`, `.decimal`, an `AmountFormat`, a converter that says its
+    /// `FieldConverter.decimalSeparator`); `nil` in any other. A toolkit types it for the
+    /// numeric keypad's decimal key, whatever character the keyboard layout gives that key
+    /// ("," on a German one), as spreadsheets do.
     var decimalSeparator: Character? { get }
     /// The model's value as JSON sees it: `null` for an `OptionalField`'s `nil`.
     var currentValue: FieldValue { get }
@@ -97,7 +98,8 @@ extension BufferedField: FormField {
     public var purpose: InputPurpose { engine.converter.purpose }
 
     /// The converter's: "." for `.double`, `.decimal` and `Float`, the symbols' separator for an
-    /// `AmountFormat` with decimals; `nil` for any other converter, whole numbers included.
+    /// `AmountFormat` with decimals, the one an app's own converter says; `nil` for any other
+    /// converter, whole numbers included.
     public var decimalSeparator: Character? { engine.converter.decimalSeparator }
 
     /// The transform's direction, or the converter's where the transform says `.natural`.

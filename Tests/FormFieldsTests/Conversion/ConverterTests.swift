@@ -300,4 +300,25 @@ import Testing
         ]
         #expect(noFraction == [nil, nil, nil, nil, nil], "the key types its own character there")
     }
+
+    /// A converter the app makes says the separator of its numbers, and keeps it through the
+    /// converters made from it, as the built-in ones do (the example of `FieldConverter.init`).
+    @MainActor
+    @Test func anAppsOwnConverterSaysItsDecimalSeparator() {
+        // A share written with a decimal comma, as in Germany, whatever the keyboard layout.
+        let share = FieldConverter<Double>(
+            purpose: .number, decimalSeparator: ",",
+            parse: { Double($0.replacing(",", with: ".")).map(Conversion.valid) ?? .incomplete("Enter a share") },
+            format: { String($0).replacing(".", with: ",") })
+        #expect(share.parse("12,5") == .valid(12.5))
+        let separators: [Character?] = [
+            FieldHarness(0.0, converter: share).field.decimalSeparator,
+            FieldHarness(0.0, converter: share.limited(to: 0...100)).field.decimalSeparator,
+            FieldHarness(nil, converter: .optional(share.validatingWhenEditingEnds { _ in nil })).field
+                .decimalSeparator,
+        ]
+        #expect(separators == [",", ",", ","])
+        let saysNone = FieldConverter<Double>(parse: share.parse, format: share.format)
+        #expect(FieldHarness(0.0, converter: saysNone).field.decimalSeparator == nil, "the key types its own character")
+    }
 }

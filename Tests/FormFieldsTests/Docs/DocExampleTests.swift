@@ -253,6 +253,15 @@ private enum DocExamples {
         length.parse("5")  // .invalid("Enter a value from 10 to 400")
     }
 
+    @Statements static func decimalSeparator() {
+        let share = FieldConverter<Double>(
+            purpose: .number, decimalSeparator: ",",
+            parse: { Double($0.replacing(",", with: ".")).map(Conversion.valid) ?? .incomplete("Enter a share") },
+            format: { String($0).replacing(".", with: ",") })
+        share.parse("12,5")  // .valid(12.5)
+        share.limited(to: 0...100).decimalSeparator  // ",": the keypad's decimal key types ","
+    }
+
     @Statements static func typedNumber() {
         let (lowest, highest) = (TypedNumber(ascii: "10"), TypedNumber(ascii: "400"))
         TypedNumber(ascii: "5")!.canReach(from: lowest, to: highest)  // true: 50 is in range
