@@ -68,6 +68,20 @@ public protocol FormField: AnyObject {
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
 }
 
+/// What a field of the app's own offers where it says nothing: what a toolkit did before it
+/// asked, so a type that conformed before these were asked for still compiles and works as it did.
+extension FormField {
+    /// `.natural`: the text reads in the layout's direction.
+    public var textDirection: TextDirection { .natural }
+
+    /// `nil`: the numeric keypad's decimal key types the character the keyboard layout gives it.
+    public var decimalSeparator: Character? { nil }
+
+    /// `nil`: the text always reads as a value, and Undo writes the value of the text it brings
+    /// back.
+    public var valueBehindText: FieldValue? { nil }
+}
+
 extension FormField {
     /// Shows a state the field showed before (Undo, Redo) exactly, writing the value of its text.
     public func restore(_ state: TextState) {
