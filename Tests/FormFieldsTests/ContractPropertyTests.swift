@@ -23,4 +23,31 @@ import Testing
         let first = try #require(report.violations.first)
         #expect(ContractSuite.replay(seed: first.seed, subject: broken)?.description == first.description)
     }
+
+    /// A key that a transform makes longer ("ß" is "SS") must be kept whole or refused by the
+    /// limit after it. A limit that takes what the transform made of the key for a paste and
+    /// cuts it, as `.maximumLength` once did, is found, by a script written for it and by
+    /// random ones.
+    @Test func aKeyCutToFitTheLimitIsFound() throws {
+        let cutting = ContractSuite.text(
+            "uppercase, keys cut to 3", .uppercase.then(KeysSeenAsPastes(limit: .maximumLength(3))),
+            keys: KeyLimit(cleaning: ScalarMapTransform.uppercase, limit: 3))
+        let violation = try #require(cutting.make().run([.type("a"), .type("b"), .type("ß")], seed: 1))
+        #expect(violation.step == 2)
+        #expect(violation.message == #"the key "ß" left "ABS", not "AB": a key is kept whole or refused"#)
+
+        let report = ContractSuite.run(scripts: 1_000, seed: 20_261_201, subjects: [cutting], maximumViolations: 1_000)
+        #expect(!report.violations.isEmpty, "random scripts type keys whose capitals are longer")
+        #expect(report.violations.allSatisfy { $0.message.hasSuffix("a key is kept whole or refused") })
+    }
+}
+
+/// A length limit that sees only the text the transform before it made: a key that became
+/// "SS" reaches it as two letters pasted.
+private struct KeysSeenAsPastes: TextTransform {
+    var limit: MaximumLengthTransform
+
+    func apply(to edit: TextEdit) -> TextState {
+        limit.apply(to: TextEdit(from: edit.before, to: edit.after))
+    }
 }

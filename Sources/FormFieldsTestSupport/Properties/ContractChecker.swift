@@ -12,6 +12,7 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
     private let converter: FieldConverter<Value>
     private let modelFromText: (String?) -> Model?
     private let isNil: (Model) -> Bool
+    private let keys: KeyLimit?
     /// Values the field wrote, as the field's own type (before any guard on the way to the model).
     private var fieldWrites: [Value] = []
 
@@ -23,10 +24,13 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
     ///   - converter: The field's converter.
     ///   - modelFromText: The model value an `.external` step sets, or `nil` to skip the step.
     ///   - isNil: Whether a model value is `nil` (for optional models), for contract point 7.
+    ///   - keys: What a key typed must become, for a transform that cleans code points alone
+    ///     and then limits the length; `nil` for any other.
     public init(
         subject: String, initial: Model, binding: (Binding<Model>) -> Binding<Value>,
         transform: any TextTransform, converter: FieldConverter<Value>,
-        modelFromText: @escaping (String?) -> Model?, isNil: @escaping (Model) -> Bool = { _ in false }
+        modelFromText: @escaping (String?) -> Model?, isNil: @escaping (Model) -> Bool = { _ in false },
+        keys: KeyLimit? = nil
     ) {
         self.subject = subject
         self.model = WriteRecorder(initial)
@@ -34,6 +38,7 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         self.converter = converter
         self.modelFromText = modelFromText
         self.isNil = isNil
+        self.keys = keys
         let inner = binding(model.binding)
         var record: (Value) -> Void = { _ in }
         self.field = BufferedField(
@@ -69,7 +74,8 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         let replacementsBefore = entry.replacements
         let wasNil = isNil(model.value)
         let caretBefore = entry.caret
-        let hadSelection = entry.caret != entry.anchor
+        let selectionBefore = min(entry.caret, entry.anchor)..<max(entry.caret, entry.anchor)
+        let hadSelection = !selectionBefore.isEmpty
         switch step {
         case .select(let caret, let anchor):
             entry.moveCaret(to: caret, anchor: anchor)
@@ -131,6 +137,7 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
             if raw == entry.text && entry.replacements != replacementsBefore {
                 return "5: the entry was rewritten although it already showed \(raw.debugDescription)"
             }
+            if let problem = keptWholeOrRefused(typed(step), over: selectionBefore, of: textBefore) { return problem }
         }
         if let written = newWrites.first {
             let reading = converter.parse(transform.finalize(field.text))
@@ -172,6 +179,19 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         return checkState()
     }
 
+    /// A key typed over `selection` of `before`, in a field of `keys`, arrives as it cleans on
+    /// its own where the result fits the limit, and leaves the text as it was where it does not:
+    /// "ß" typed after "AB" with a limit of 3 is refused, not cut to "ABS". Text of more than one
+    /// character, pasted or committed, may be cut.
+    private func keptWholeOrRefused(_ key: Substring, over selection: Range<Int>, of before: String) -> String? {
+        guard let keys, key.count == 1 else { return nil }
+        let whole = before.replacingCodePoints(selection, with: keys.cleaning.clean(String(key)))
+        let expected = whole.count <= keys.limit ? whole : before
+        guard entry.text != expected else { return nil }
+        return "the key \(key.debugDescription) left \(entry.text.debugDescription), not \(expected.debugDescription): "
+            + "a key is kept whole or refused"
+    }
+
     private func typed(_ step: EditStep) -> Substring {
         switch step {
         case .type(let text), .paste(let text): Substring(text)
@@ -190,12 +210,31 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         if state.text.snappedToGrapheme(state.caret) != state.caret {
             return "4: caret \(state.caret) inside a grapheme cluster of \(state.text.debugDescription)"
         }
+        if let keys, state.text.count > keys.limit {
+            return "\(state.text.debugDescription) has more characters than the limit of \(keys.limit)"
+        }
         let again = transform.apply(to: TextEdit(unchanged: state))
         if again.text != state.text {
             return
                 "6: the transform changed its own output \(state.text.debugDescription) to \(again.text.debugDescription)"
         }
         return nil
+    }
+}
+
+/// What a key typed must become in a field whose transform cleans each code point on its own
+/// (a case mapping, a filter) and then keeps `limit` characters (`.maximumLength`): the key as
+/// `cleaning` makes it alone, put in whole where the result fits, or nothing.
+public struct KeyLimit {
+    /// The transform before the limit.
+    public var cleaning: any TextTransform
+    /// The most characters the field holds.
+    public var limit: Int
+
+    /// `cleaning`, nothing by default, then a limit of `limit` characters.
+    public init(cleaning: any TextTransform = IdentityTransform(), limit: Int) {
+        self.cleaning = cleaning
+        self.limit = limit
     }
 }
 

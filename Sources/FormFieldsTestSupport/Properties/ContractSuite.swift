@@ -64,23 +64,25 @@ public enum ContractSuite {
     /// The built-in transforms and converters, alone and composed, as the demo uses them.
     public static var standardSubjects: [Subject] {
         [
-            text("limit 4", .maximumLength(4)),
+            text("limit 4", .maximumLength(4), keys: KeyLimit(limit: 4)),
             text("trim, collapse, limit 30", .trimmed.then(.collapsingWhitespace).then(.maximumLength(30))),
-            text(
+            limited(
                 "username",
-                .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_")))
-                    .then(.maximumLength(16))),
-            text(
+                .lowercase.then(.allowing(CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyz0123456789_"))),
+                to: 16),
+            limited(
                 "code",
-                .uppercase.then(.allowing(CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")))
-                    .then(.maximumLength(6))),
+                .uppercase.then(.allowing(CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"))),
+                to: 6),
+            // NB: Capitals longer than their letter ("ß" is "SS") meet a limit at once.
+            limited("uppercase, limit 3", .uppercase, to: 3),
             text("digits", .digits),
             // NB: Short limits after transforms that change spacing: a cut can undo what the
             // first transform ensured, which the composition must clean up.
             text("collapse, limit 2", .collapsingWhitespace.then(.maximumLength(2))),
-            text(
+            limited(
                 "tabs to two spaces, limit 6",
-                .map { @Sendable text in text.replacingOccurrences(of: "\t", with: "  ") }.then(.maximumLength(6))),
+                .map { @Sendable text in text.replacingOccurrences(of: "\t", with: "  ") }, to: 6),
             text("closure without x", .map { @Sendable text in text.replacingOccurrences(of: "x", with: "") }),
             number("Int", initial: 3, .integer),
             number("Int 0...130", initial: 18, FieldConverter<Int>.integer.limited(to: 0...130)),
@@ -109,13 +111,20 @@ public enum ContractSuite {
         ]
     }
 
-    /// A `String` field with `transform`.
-    public static func text(_ name: String, _ transform: some TextTransform) -> Subject {
+    /// A `String` field with `transform`; `keys` says what a key typed must become, for a
+    /// transform that cleans code points alone and then limits the length.
+    public static func text(_ name: String, _ transform: some TextTransform, keys: KeyLimit? = nil) -> Subject {
         Subject(name: name) {
             ContractChecker<String, String>(
                 subject: name, initial: "", binding: { $0 }, transform: transform, converter: .string,
-                modelFromText: { $0 ?? "" })
+                modelFromText: { $0 ?? "" }, keys: keys)
         }
+    }
+
+    /// A `String` field whose transform is `cleaning`, which cleans each code point on its own,
+    /// then `.maximumLength(limit)`: each key typed is checked to arrive whole or not at all.
+    public static func limited(_ name: String, _ cleaning: some TextTransform, to limit: Int) -> Subject {
+        text(name, cleaning.then(.maximumLength(limit)), keys: KeyLimit(cleaning: cleaning, limit: limit))
     }
 
     /// A field with a format's own converter: external steps set the value the text reads as.

@@ -35,13 +35,18 @@ public enum EditStep: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Random edit scripts over text that mixes the scripts and sequences that break naive code:
-/// ASCII, combining marks, emoji ZWJ sequences, flags, CJK, right-to-left letters, digits and signs.
+/// ASCII, combining marks, emoji ZWJ sequences, flags, CJK, right-to-left letters, digits, signs,
+/// and letters whose capitals are longer than they are.
 public enum EditScriptGenerator {
     /// Pieces typed or pasted: each is one key or one input-method commit.
+    ///
+    /// NB: "ß", "ﬁ" and "ŉ" are two capitals ("SS", "FI", "ʼN"), "ﬃ" three ("FFI"), and
+    /// "ǰ" one capital of two code points ("J\u{30C}"): a key a transform makes longer than
+    /// itself, which a length limit after it must keep whole or refuse.
     public static let pieces: [String] = [
         "a", "F", "l", "o", "w", "e", "r", "Z", " ", "  ", "_", "-", ".", ",", "0", "1", "4", "7", "9",
         "\u{301}", "e\u{301}", "👍", "👨‍👩‍👧", "🇩🇪", "🇯🇵", "漢", "字", "の", "ש", "ל", "م", "ر", "４", "٣",
-        "\t", "−", "+", "x",
+        "\t", "−", "+", "x", "ß", "ŉ", "ǰ", "ﬁ", "ﬃ",
     ]
 
     /// A script of `length` steps for a field that currently shows `text`.
