@@ -107,7 +107,7 @@ extension EndToEndTests {
             // The field ids in the panel's counters are the trace's, in every language.
             #expect(names.contains("nickname"))
             // Said after an entry's name: what the field takes.
-            let descriptions = try AccessibleTree.names(on: bus, reading: "Description")
+            let descriptions = try AccessibleTree.names(on: bus, reading: \.description)
             #expect(descriptions.contains("Höchstens 4 Zeichen"), "the nickname's hint describes its entry")
         }
 

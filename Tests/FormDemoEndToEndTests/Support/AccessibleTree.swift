@@ -1,8 +1,9 @@
 import CGtk
 import Foundation
 
-/// What a screen reader reads of the programs on a session bus: the names of their accessible
-/// objects (a window's title, a label's text, a button's label), read over AT-SPI.
+/// What a screen reader reads of the programs on a session bus: their accessible objects, each
+/// with its role, name (a window's title, a label's text, a button's label), description and
+/// states, read over AT-SPI.
 ///
 /// ```swift
 /// let names = try AccessibleTree.names(on: bus)
@@ -22,49 +23,76 @@ enum AccessibleTree {
     }
 
     /// The names of every accessible object of every program on `bus`, depth first, empty ones
-    /// left out; or, `reading` "Description", their descriptions (what a screen reader says
+    /// left out; or, `reading` `\.description`, their descriptions (what a screen reader says
     /// after an entry's name).
-    static func names(on bus: PrivateBus, reading property: String = "Name") throws -> [String] {
+    static func names(on bus: PrivateBus, reading text: KeyPath<AccessibleObject, String> = \.name) throws -> [String] {
+        try objects(on: bus).map { $0[keyPath: text] }.filter { !$0.isEmpty }
+    }
+
+    /// Every accessible object of every program on `bus`, depth first.
+    static func objects(on bus: PrivateBus) throws -> [AccessibleObject] {
         let session = try connect(to: bus.address)
         defer { g_object_unref(UnsafeMutableRawPointer(session)) }
         let reply = try call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
         defer { g_variant_unref(reply) }
         let a11y = try connect(to: string(at: 0, of: reply))
         defer { g_object_unref(UnsafeMutableRawPointer(a11y)) }
-        return try names(
-            under: ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root"), on: a11y, reading: property,
-            depth: 0)
+        return try objects(under: ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root"), on: a11y, depth: 0)
     }
 
     /// An accessible object: the bus name of its program and its object path.
     private typealias Reference = (name: String, path: String)
 
-    private static func names(
-        under object: Reference, on bus: OpaquePointer, reading property: String, depth: Int
-    ) throws -> [String] {
+    private static func objects(under object: Reference, on bus: OpaquePointer, depth: Int) throws -> [AccessibleObject]
+    {
         // NB: GTK's tree is a few dozen levels deep; a cycle would be a bug of the program read.
         guard depth < 64 else { throw DemoError.tool("the accessible tree is deeper than 64 at \(object.path)") }
-        let name = try call(
-            bus, object.name, object.path, "org.freedesktop.DBus.Properties", "Get",
-            tuple(of: ["org.a11y.atspi.Accessible", property]))
-        defer { g_variant_unref(name) }
-        let boxed = g_variant_get_child_value(name, 0)!
-        defer { g_variant_unref(boxed) }
-        let value = g_variant_get_variant(boxed)!
-        defer { g_variant_unref(value) }
-        let own = String(cString: g_variant_get_string(value, nil))
+        let role = try call(bus, object.name, object.path, "org.a11y.atspi.Accessible", "GetRoleName")
+        defer { g_variant_unref(role) }
+        let states = try call(bus, object.name, object.path, "org.a11y.atspi.Accessible", "GetState")
+        defer { g_variant_unref(states) }
         let reply = try call(bus, object.name, object.path, "org.a11y.atspi.Accessible", "GetChildren")
         defer { g_variant_unref(reply) }
         let children = g_variant_get_child_value(reply, 0)!
         defer { g_variant_unref(children) }
-        var found = own.isEmpty ? [] : [own]
+        var found = [
+            AccessibleObject(
+                role: string(at: 0, of: role), name: try property("Name", of: object, on: bus),
+                description: try property("Description", of: object, on: bus), states: stateSet(of: states))
+        ]
         for index in 0..<g_variant_n_children(children) {
             let child = g_variant_get_child_value(children, index)!
             defer { g_variant_unref(child) }
             let reference = (string(at: 0, of: child), string(at: 1, of: child))
-            found += try names(under: reference, on: bus, reading: property, depth: depth + 1)
+            found += try objects(under: reference, on: bus, depth: depth + 1)
         }
         return found
+    }
+
+    /// The string `property` of the Accessible interface of `object`: "Name" or "Description".
+    private static func property(_ property: String, of object: Reference, on bus: OpaquePointer) throws -> String {
+        let reply = try call(
+            bus, object.name, object.path, "org.freedesktop.DBus.Properties", "Get",
+            tuple(of: ["org.a11y.atspi.Accessible", property]))
+        defer { g_variant_unref(reply) }
+        let boxed = g_variant_get_child_value(reply, 0)!
+        defer { g_variant_unref(boxed) }
+        let value = g_variant_get_variant(boxed)!
+        defer { g_variant_unref(value) }
+        return String(cString: g_variant_get_string(value, nil))
+    }
+
+    /// The states of GetState's reply, two 32-bit words of one bit set, low word first.
+    private static func stateSet(of reply: OpaquePointer) -> AccessibleObject.States {
+        let words = g_variant_get_child_value(reply, 0)!
+        defer { g_variant_unref(words) }
+        var bits: UInt64 = 0
+        for index in 0..<min(g_variant_n_children(words), 2) {
+            let word = g_variant_get_child_value(words, index)!
+            defer { g_variant_unref(word) }
+            bits |= UInt64(g_variant_get_uint32(word)) << (32 * UInt64(index))
+        }
+        return AccessibleObject.States(rawValue: bits)
     }
 
     private static func connect(to address: String) throws -> OpaquePointer {
