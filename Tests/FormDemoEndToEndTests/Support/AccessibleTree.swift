@@ -8,6 +8,7 @@ import Foundation
 /// ```swift
 /// let names = try AccessibleTree.names(on: bus)
 /// #expect(names.contains("Absenden"))
+/// let focused = try AccessibleTree.focused(on: bus)  // the text box "Quantity", say
 /// ```
 /// > Note: GTK registers a program's accessible objects on the accessibility bus that the session
 /// > bus starts (`at-spi-bus-launcher`, Debian package at-spi2-core), so the program must run on a
@@ -27,6 +28,11 @@ enum AccessibleTree {
     /// after an entry's name).
     static func names(on bus: PrivateBus, reading text: KeyPath<AccessibleObject, String> = \.name) throws -> [String] {
         try objects(on: bus).map { $0[keyPath: text] }.filter { !$0.isEmpty }
+    }
+
+    /// The object that has the keyboard focus, where a screen reader is; `nil` while none has.
+    static func focused(on bus: PrivateBus) throws -> AccessibleObject? {
+        try objects(on: bus).first { $0.states.contains(.focused) }
     }
 
     /// Every accessible object of every program on `bus`, depth first.
