@@ -20,8 +20,8 @@ final class FormSession {
     /// NB: Not at start: the draft form's example date is written with Foundation's ISO 8601
     /// formatter, whose first use loads ICU's calendar data (about 2 ms) before the first frame.
     let example: () -> [String: FieldValue]
-    /// Values the form cannot be submitted without (`null` or ""): an empty field is fine while
-    /// typing, but not on Submit.
+    /// The fields the form cannot be submitted without, which their hints say: an empty one
+    /// (`null` or "") is fine while typing, but not on Submit.
     let required: Set<String>
 
     init(

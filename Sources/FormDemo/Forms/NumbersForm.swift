@@ -35,9 +35,10 @@ extension DemoForm {
                 example: [
                     "quantity": .integer(3), "optionalQuantity": .integer(12), "age": .integer(36),
                     "price": .number(19.99),
-                ]),
+                ],
+                required: ["quantity"]),
             rows: [
-                .entry(quantity, label: translated("_Quantity"), hint: translated("Whole number, required")),
+                .entry(quantity, label: translated("_Quantity"), hint: translated("Whole number")),
                 .entry(
                     optionalQuantity, label: translated("_Optional quantity"),
                     hint: translated("Whole number, or empty for none")),

@@ -4,10 +4,10 @@ import FormFieldsGtk
 
 /// One labelled field of a form: the label in the grid's first column; the entry, its clear
 /// button where it has one, and under them a hint, or the field's message in its place
-/// (`FieldCaption`), in the second.
+/// (`FieldCaption`), in the second. The hint of a field the form needs says so: "MM/YY, required".
 ///
 /// ```swift
-/// let row = FieldRow(field: nickname, label: "Nickname", hint: "At most 4 characters")
+/// let row = FieldRow(field: expiry, label: "_Expiry", hint: "MM/YY", required: true, clearable: false)
 /// row.attach(to: grid, row: 0)
 /// ```
 @MainActor
@@ -22,9 +22,10 @@ final class FieldRow {
     ///   - field: The field the entry edits.
     ///   - label: The label, with an optional mnemonic ("_Nickname").
     ///   - hint: What the field accepts, shown under the entry.
+    ///   - required: Whether the form cannot be submitted without it, which the hint then says.
     ///   - clearable: Adds a clear button (and Esc in the entry) that sets the model to null,
     ///     for optional values, and is off while the entry is empty; Ctrl+Z takes a clear back.
-    init(field: any FormField, label text: String, hint: String, clearable: Bool) {
+    init(field: any FormField, label text: String, hint: String, required: Bool, clearable: Bool) {
         let ui = UIFile("field-row.ui")
         label = ui.take("label")
         column = ui.take("column")
@@ -34,7 +35,7 @@ final class FieldRow {
             field, entry: focus, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
         gtk_label_set_text_with_mnemonic(label.label, text)
         gtk_label_set_mnemonic_widget(label.label, focus)
-        gtk_label_set_text(ui.widget("hint").label, hint)
+        gtk_label_set_text(ui.widget("hint").label, required ? Self.saysRequired(hint) : hint)
         if clearable {
             let clear = ui.widget("clear")
             gtk_widget_set_visible(clear, 1)
@@ -50,6 +51,17 @@ final class FieldRow {
             connections.append(focus.connect(.changed) { Self.enable(clear, whileTextIn: focus) })
         }
         column.retain(self, key: "form-demo-field-row")
+    }
+
+    /// `hint` with the word that the field must be filled in: "MM/YY, required".
+    ///
+    /// NB: In the hint, which the entry is described by, so a screen reader says it where the
+    /// form shows it. Not GTK_ACCESSIBLE_PROPERTY_REQUIRED: GTK 4.8 never reports it over
+    /// AT-SPI, and a GTK that does would have it said twice, after the name and in the hint.
+    private static func saysRequired(_ hint: String) -> String {
+        // Translators: the hint under a field the form cannot be submitted without; %s says what
+        // the field takes ("MM/YY").
+        translated("%s, required", hint)
     }
 
     /// Turns the clear `button` on while `entry` shows text, and off while it is empty.

@@ -105,7 +105,9 @@ final class FormPage {
     private func add(_ row: FormRow, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int32, log: EventLog) {
         switch row {
         case .entry(let field, let label, let hint, let clearable):
-            let fieldRow = FieldRow(field: field, label: label, hint: hint, clearable: clearable)
+            let fieldRow = FieldRow(
+                field: field, label: label, hint: hint, required: form.session.required.contains(field.id),
+                clearable: clearable)
             fieldRow.attach(to: grid, row: index)
             focusTargets.append { fieldRow.focus }
         case .optionalText(let value, let label, let hint, let suggestions):
