@@ -19,10 +19,14 @@ public final class FieldHarness<Value: Equatable & FieldValueConvertible> {
     ///   - initial: The model's value.
     ///   - transform: The field's transform.
     ///   - converter: The field's converter.
-    public init(_ initial: Value, transform: any TextTransform = .identity, converter: FieldConverter<Value>) {
+    ///   - id: The field's id, in its form "story": its key in a draft.
+    public init(
+        _ initial: Value, transform: any TextTransform = .identity, converter: FieldConverter<Value>,
+        id: String = "field"
+    ) {
         model = WriteRecorder(initial)
         field = BufferedField(
-            form: "story", id: "field", binding: model.binding, transform: transform, converter: converter, log: log)
+            form: "story", id: id, binding: model.binding, transform: transform, converter: converter, log: log)
         entry.attach(field)
     }
 

@@ -10,6 +10,9 @@ import Foundation
 /// ```
 /// In the file a field is its value (`"age": 36`), or its value and its text when the text is
 /// unfinished (`"card": {"value": "", "text": "4111 1111"}`).
+///
+/// A form's fields make one as the person left them, `Draft(fields:)`, and show one again,
+/// `restore(into:)`.
 public struct Draft: Equatable, Sendable, ExpressibleByDictionaryLiteral {
     /// Each field's value, by field id.
     public var values: [String: FieldValue]

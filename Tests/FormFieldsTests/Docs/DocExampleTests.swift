@@ -220,6 +220,12 @@ private enum DocExamples {
         _ = draft
     }
 
+    static func draftOfFields(store: DraftStore, name: any FormField, age: any FormField, start: any FormField) throws {
+        let fields: [any FormField] = [name, age, start]
+        if let draft = try store.load(form: "signup") { draft.restore(into: fields) }  // at start
+        try store.save(Draft(fields: fields), form: "signup")  // a second after an edit, and on close
+    }
+
     static func draftStoreMerging(store: DraftStore, session: (draft: Draft, Void)) throws {
         // This window read the draft at start, then the person typed a nickname.
         try store.save(session.draft, changing: ["nickname"], form: "profile")

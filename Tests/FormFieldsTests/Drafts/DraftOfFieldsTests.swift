@@ -1,0 +1,104 @@
+import FormFields
+import FormFieldsTestSupport
+import Foundation
+import Testing
+
+/// A form's fields kept as a draft and shown again from it: what the person left in each field
+/// comes back as it was, half-typed text too.
+@MainActor @Suite struct DraftOfFieldsTests {
+    /// A sign-up form: a full name, an age of 18 to 130 that may be left empty, a start day.
+    @MainActor struct SignUp {
+        let name = FieldHarness(
+            "",
+            converter: FieldConverter.string.validatingWhenEditingEnds {
+                $0.contains(" ") ? nil : "Enter your full name"
+            },
+            id: "name")
+        let age = FieldHarness(nil, converter: FieldConverter<Int?>.standard.limited(to: 18...130), id: "age")
+        let start = FieldHarness(nil, converter: .optional(.day), id: "start")
+        var fields: [any FormField] { [name.field, age.field, start.field] }
+    }
+
+    @Test func halfTypedTextIsKeptBesideTheValueBehindItAndComesBackAsItWasLeft() {
+        let form = SignUp()
+        form.name.entry.type("Ada Lovelace")
+        form.age.entry.type("4")
+        form.start.entry.type("2026-03-1")
+        let draft = Draft(fields: form.fields)
+        #expect(
+            draft
+                == Draft(
+                    values: ["name": .string("Ada Lovelace"), "age": .null, "start": .null],
+                    unfinished: ["age": "4", "start": "2026-03-1"]))
+
+        let next = SignUp()
+        #expect(draft.restore(into: next.fields) == [])
+        #expect(next.name.shown == "Ada Lovelace|")
+        #expect(next.name.model.writes == ["Ada Lovelace"])
+        #expect(next.age.shown == "4|")
+        #expect(next.age.message == "Enter a value from 18 to 130")
+        #expect(next.age.model.writes == [nil], "the value behind the text, written once")
+        #expect(next.start.shown == "2026-03-1|")
+        #expect(next.start.model.writes == [nil])
+        #expect(next.name.events(.write).map(\.source) == [.restore])
+        #expect(Draft(fields: next.fields) == draft, "saved again, it is the same draft")
+    }
+
+    @Test func aFieldEmptiedWhileTypingComesBackEmptyWithTheValueItHid() {
+        let form = SignUp()
+        form.name.entry.type("Ada Lovelace")
+        for _ in 0..<12 { form.name.entry.backspace() }
+        #expect(form.name.model.value == "Ada ", "the last full name typed")
+
+        let next = SignUp()
+        Draft(fields: form.fields).restore(into: next.fields)
+        #expect(next.name.shown == "|")
+        #expect(next.name.model.writes == ["Ada "])
+        #expect(!next.name.field.isComplete)
+        next.name.field.commit()
+        #expect(next.name.shown == "Ada |", "editing ends as it would have in the form the draft was taken of")
+    }
+
+    @Test func aNumberOnItsWayComesBackAsTypedAndAnUntouchedFieldAsItsValue() {
+        let price = FieldHarness(nil, converter: .optional(.double), id: "price")
+        let phone = FieldHarness(
+            "", transform: .phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter, id: "phone")
+        price.entry.type("12.")
+        #expect(price.message == "Enter the digits after the decimal point")
+        let draft = Draft(fields: [price.field, phone.field])
+        #expect(draft == Draft(values: ["price": .number(12), "phone": .string("")], unfinished: ["price": "12."]))
+
+        let nextPrice = FieldHarness(nil, converter: .optional(.double), id: "price")
+        let nextPhone = FieldHarness(
+            "", transform: .phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter, id: "phone")
+        draft.restore(into: [nextPrice.field, nextPhone.field])
+        #expect(nextPrice.shown == "12.|")
+        #expect(nextPrice.message == "Enter the digits after the decimal point")
+        #expect(nextPrice.model.writes == [12])
+        #expect(nextPhone.shown == "|")
+        #expect(nextPhone.message == nil, "nothing is said of a field no one typed into")
+    }
+
+    @Test func valuesNoFieldTakesAreNamedAndEverythingElseComesBack() {
+        let draft = Draft(
+            values: [
+                "name": .string("Ada Lovelace"), "age": .integer(200), "start": .string("soon"), "plan": .string("Pro"),
+            ],
+            unfinished: ["start": "2026-0", "nickname": "Zoë👩‍👧"])
+        let form = SignUp()
+        #expect(draft.restore(into: form.fields) == ["age", "nickname", "plan", "start"])
+        #expect(form.name.model.writes == ["Ada Lovelace"])
+        #expect(form.age.shown == "|")
+        #expect(form.age.model.writes == [], "200 is not an age of 18 to 130")
+        #expect(form.start.shown == "2026-0|", "what was typed is shown, though no day stands behind it")
+        #expect(form.start.model.writes == [])
+    }
+
+    @Test func textOfSeveralCodePointsComesBackWithTheCaretAfterAllOfThem() {
+        let form = SignUp()
+        Draft(values: ["name": .string("")], unfinished: ["name": "👩‍👧Zoë"]).restore(into: form.fields)
+        #expect(form.name.entry.text == "👩‍👧Zoë")
+        #expect(form.name.entry.caret == 6)
+        #expect(form.name.message == "Enter your full name")
+    }
+}
