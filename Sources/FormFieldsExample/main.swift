@@ -1,5 +1,5 @@
-// formfields-example: a GTK app with four entries over an @Observable model, and a button that
-// changes the model from code. README.md ("Using the library") shows this file; a test keeps the
+// formfields-example: a GTK app with four entries over an @Observable model, a button that
+// changes the model from code, and a draft that keeps what the fields held. README.md ("Using the library") shows this file; a test keeps the
 // two the same. Run it with `swift run formfields-example`: every edit and model write is printed
 // as a JSON line.
 import CGtk
@@ -21,6 +21,11 @@ let printer = log.subscribe { event in
     print(event.jsonLine)
     fflush(nil)  // each line at once, also into a pipe
 }
+
+/// Where the form's draft is kept: `$XDG_STATE_HOME/io.github.formfields.Example/drafts/profile.json`.
+let drafts = DraftStore(
+    directory: URL(fileURLWithPath: String(cString: g_get_user_state_dir()))
+        .appending(path: "io.github.formfields.Example/drafts"))
 
 /// Adds `entry` to `box` under a label; Alt and the label's underlined letter focus the entry.
 @MainActor func add(_ entry: FieldEntry, label text: String, to box: UnsafeMutablePointer<GtkWidget>) {
@@ -49,6 +54,9 @@ let printer = log.subscribe { event in
     add(age, label: "_Age", to: box)
     add(rooms, label: "_Rooms", to: box)
     add(phone, label: "_Phone", to: box)
+    // What the fields held when the window last closed comes back, half-typed text too.
+    let fields = [nickname.field, age.field, rooms.field, phone.field]
+    if let draft = try? drafts.load(form: "profile") { draft.restore(into: fields) }
 
     let fill = gtk_button_new_with_mnemonic("_Fill in from code")!
     fill.connect(.clicked) {
@@ -67,6 +75,10 @@ let printer = log.subscribe { event in
     gtk_window_set_title(window.window, "FormFields example")
     gtk_window_set_default_size(window.window, 360, -1)
     gtk_window_set_child(window.window, box)
+    window.connect(.closeRequest) {
+        try? drafts.save(Draft(fields: fields), form: "profile")  // an app would show the DraftError's sentence
+        return false  // and close
+    }.keepConnected()
     gtk_window_present(window.window)
 }
 

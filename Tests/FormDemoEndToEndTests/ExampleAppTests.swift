@@ -32,5 +32,33 @@ extension EndToEndTests {
                 ])
             #expect(!filled.contains { $0.event == "write" }, "the model's change is not written back")
         }
+
+        @Test func whatTheFieldsHeldWhenTheWindowClosedComesBackHalfTypedTextToo() async throws {
+            let home = DemoHome()
+            defer { try? FileManager.default.removeItem(at: home.root) }
+            let drafts = DraftStore(directory: home.state.appendingPathComponent("io.github.formfields.Example/drafts"))
+            let left = Draft(
+                values: ["nickname": .string("Fern"), "age": .integer(36), "rooms": .null, "phone": .string("")],
+                unfinished: ["phone": "+1 (555) 12"])
+            try drafts.save(left, form: "profile")
+
+            let example = try await DemoProcess.startExample(home: home)
+            defer { example.close() }
+            try await example.waitFor("the restored phone") { $0.isEdit(of: "phone") && $0.source == "restore" }
+            let restored = example.lines.filter { $0.source == "restore" }
+            let shown = restored.filter { $0.event == "edit" }.map {
+                "\($0.field ?? "") \($0.text ?? "")|\($0.caret ?? -1)"
+            }
+            #expect(shown == ["nickname Fern|4", "age 36|2", "rooms |0", "phone +1 (555) 12|11"])
+            let written = restored.filter { $0.event == "write" }.map { "\($0.field ?? "") \($0.value?.json ?? "")" }
+            #expect(written == [#"nickname "Fern""#, "age 36", "rooms null", #"phone """#])
+
+            // The phone goes on from where it was left.
+            try await example.keyboard.key("alt+p")
+            try await example.keyboard.key("End")
+            try await example.keyboard.type("34567")
+            try await example.waitFor("the whole phone") { $0.isWrite(of: "phone") && $0.source == "user" }
+            #expect(example.lines.writes(of: "phone", source: "user") == [.string("5551234567")])
+        }
     }
 }

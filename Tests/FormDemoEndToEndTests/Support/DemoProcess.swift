@@ -67,8 +67,10 @@ final class DemoProcess: Sendable {
 
     /// Starts the README's `formfields-example`, which prints every log event as a trace line,
     /// and waits for its window.
-    static func startExample() async throws -> DemoProcess {
-        let example = try DemoProcess(program: EndToEnd.example, arguments: [], home: nil)
+    /// - Parameter home: Where its draft is kept; a fresh temporary one, removed by `close()`,
+    ///   when `nil`.
+    static func startExample(home: DemoHome? = nil) async throws -> DemoProcess {
+        let example = try DemoProcess(program: EndToEnd.example, arguments: [], home: home)
         try await example.keyboard.attach(toProcess: example.process.processIdentifier, display: example.displayName)
         return example
     }
