@@ -15,6 +15,12 @@ static inline void formfields_accessible_set_invalid(GtkAccessible *accessible, 
         gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_INVALID);
 }
 
+/* gtk_accessible_update_state is variadic. Leaves `accessible` out of what assistive technologies
+ * find, or puts it back, while it stays visible (and keeps its room). */
+static inline void formfields_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+    gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 /* gtk_accessible_update_relation is variadic. Says that `description` describes `accessible`. */
 static inline void formfields_accessible_set_described_by(GtkAccessible *accessible, GtkAccessible *description) {
     gtk_accessible_update_relation(accessible, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, description, NULL, -1);

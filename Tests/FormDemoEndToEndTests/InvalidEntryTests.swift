@@ -46,6 +46,36 @@ extension EndToEndTests {
             }
         }
 
+        /// The line under an entry shows the hint or the message in its place, and a screen reader
+        /// going through the window finds only the one shown, not the hint behind the message.
+        @Test func aScreenReaderFindsOnlyTheLineShownUnderAnEntry() async throws {
+            let bus = try PrivateBus.start()
+            defer { bus.stop() }
+            let demo = try await DemoProcess.start(form: "numbers", arguments: ["--no-restore"], bus: bus)
+            defer { demo.close() }
+            try await waitUntil("the quantity is on the accessibility bus") { (try? quantity(on: bus)) != nil }
+            let (hint, message) = ("Whole number, required", "“12a” is not a whole number")
+            #expect(try labels(on: bus).contains(hint))
+
+            try await demo.keyboard.key("ctrl+a")
+            try await demo.keyboard.type("12a")
+            try await waitUntil("the quantity says why") { (try? quantity(on: bus))?.description == message }
+            let withMessage = try labels(on: bus)
+            #expect(withMessage.contains(message))
+            #expect(!withMessage.contains(hint), "the hint behind the message is not read")
+
+            try await demo.keyboard.key("BackSpace")
+            try await waitUntil("the quantity is fixed") { (try? quantity(on: bus))?.description == hint }
+            let fixed = try labels(on: bus)
+            #expect(fixed.contains(hint))
+            #expect(!fixed.contains(message))
+        }
+
+        /// The texts of the demo's labels, as a screen reader going through the window reads them.
+        private func labels(on bus: PrivateBus) throws -> [String] {
+            try AccessibleTree.objects(on: bus).filter { $0.role == "label" }.map(\.name)
+        }
+
         /// The quantity's entry, once the demo is on the accessibility bus.
         private func quantity(on bus: PrivateBus) throws -> AccessibleObject? {
             try AccessibleTree.objects(on: bus).first { $0.role == "text box" && $0.name == "Quantity" }

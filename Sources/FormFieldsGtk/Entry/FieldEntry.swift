@@ -47,6 +47,11 @@ public final class FieldEntry {
     /// screen readers while there is no message. The entry never shows or hides it; an app that
     /// wants the message in its place shows one or the other (say a GtkStack of the two, on the
     /// message line's `visible`).
+    ///
+    /// NB: GTK 4.8 keeps the page of a GtkStack that is not shown in the accessible tree, where
+    /// a screen reader reads it; an app that keeps the hint in a stack behind the message hides
+    /// it from assistive technologies meanwhile (`GTK_ACCESSIBLE_STATE_HIDDEN`), as the demo's
+    /// `FieldCaption` does.
     public let hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// What the entry has seen and done so far.
     public internal(set) var counters = EntryCounters()
