@@ -2,7 +2,7 @@
 extension Draft {
     /// What a draft keeps of `fields`: each field's value, and the text of each field that says
     /// something about its text (half-typed, invalid, "12." on its way to 12.5) as it is, beside
-    /// the value the model holds behind it.
+    /// the value the model holds behind it (`FormField.unfinishedText`).
     /// - Parameter fields: The form's fields; a field's `id` is its key in the draft, and the
     ///   first of two fields with one id is kept.
     @MainActor
@@ -11,7 +11,7 @@ extension Draft {
         var unfinished: [String: String] = [:]
         for field in fields where values[field.id] == nil {
             values[field.id] = field.currentValue
-            if field.validation != .valid { unfinished[field.id] = field.text }
+            if let text = field.unfinishedText { unfinished[field.id] = text }
         }
         self.init(values: values, unfinished: unfinished)
     }
@@ -52,5 +52,18 @@ extension Draft {
             }
         }
         return Set(values.keys).union(unfinished.keys).subtracting(taken).union(unreadableFields).sorted()
+    }
+}
+
+extension FormField {
+    /// The text a draft keeps beside the value: the text shown while the field says something
+    /// about it (half-typed, invalid, "12." on its way to 12.5); `nil` while it says nothing.
+    ///
+    /// NB: Empty text over an empty value (`null`, "") is that value, whatever the field says of
+    /// it: after `showError` refused an empty card number ("This field is required"), kept, it
+    /// would come back as a card number typed and deleted again, saying "Enter 12 digits".
+    public var unfinishedText: String? {
+        guard validation != .valid, !(text.isEmpty && [.null, .string("")].contains(currentValue)) else { return nil }
+        return text
     }
 }

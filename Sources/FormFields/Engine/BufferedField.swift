@@ -237,6 +237,20 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         return true
     }
 
+    /// Shows `message` as the field's error, as the widget shows text the converter refuses
+    /// (`FieldEntry`: the entry marked `error` and invalid, the message under it), for a check
+    /// the app makes itself: Submit finding empty a field the form cannot go without.
+    ///
+    /// ```swift
+    /// if phone.text.isEmpty { phone.showError("This field is required") }
+    /// ```
+    /// The error stays until the person edits the text (Undo too) or the app sets the model
+    /// (Reset); leaving the field keeps it. `validation` is `.invalid(message)` meanwhile, and
+    /// `validationChanged` hears it. Nothing is written to the model or the log.
+    public func showError(_ message: String) {
+        showValidation(engine.showError(message).validation)
+    }
+
     /// Shows the model's value after the app (or `setModel`) wrote `written` to it, logging
     /// that write first; `nil` when nothing was written.
     func showModel(afterWriting written: FieldValue?, source: FieldEvent.Source) {
@@ -272,7 +286,6 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         _ outcome: EditOutcome<Value>, source: FieldEvent.Source, raw: String?, shown: TextState,
         showingModel: Bool = false
     ) {
-        let previousValidation = surfaceValidation
         if showingModel || source == .restore { surface?.startNewHistory() }
         if !outcome.rejected
             && !outcome.state.text.hasSameCodePoints(as: pendingSurfaceText ?? surface?.text ?? shown.text)
@@ -280,17 +293,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
             counters.rewrites += 1
         }
         syncSurface(caret: outcome.state.caret)
-        if previousValidation != outcome.validation {
-            surfaceValidation = outcome.validation
-            surface?.show(outcome.validation)
-        }
-        if let validationChanged, let heard = heardComplete {
-            let complete = isComplete
-            if previousValidation != outcome.validation || complete != heard {
-                heardComplete = complete
-                validationChanged(outcome.validation)
-            }
-        }
+        showValidation(outcome.validation)
         log?.record(
             FieldEvent(
                 kind: .edit, source: source, form: form, field: id, raw: raw, state: outcome.state,
@@ -304,6 +307,23 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         if case .write(let value) = outcome.write {
             writeModel(value, to: binding)
             recordWrite(value.fieldValue, source: source, state: outcome.state)
+        }
+    }
+
+    /// Has the widget show `validation` if it differs from what it shows, and tells
+    /// `validationChanged` when that or whether the field is complete changed.
+    private func showValidation(_ validation: Validation) {
+        let previousValidation = surfaceValidation
+        if previousValidation != validation {
+            surfaceValidation = validation
+            surface?.show(validation)
+        }
+        if let validationChanged, let heard = heardComplete {
+            let complete = isComplete
+            if previousValidation != validation || complete != heard {
+                heardComplete = complete
+                validationChanged(validation)
+            }
         }
     }
 

@@ -29,6 +29,9 @@ public struct FieldEngine<Value: Equatable> {
     /// build new text for a transform such as uppercase and grow with the text; comparing it with
     /// the text read last is one memcmp.
     private var lastReading: (text: String, isValue: Bool)?
+    /// Whether `validation` is the app's own error for the text shown (`showError(_:)`), which
+    /// a commit keeps.
+    private var showsAppError = false
 
     /// An engine whose buffer shows `value`, written by `converter` and cleaned by `transform`.
     /// - Parameters:
@@ -151,8 +154,10 @@ public struct FieldEngine<Value: Equatable> {
     /// Half-typed text with letters or digits in it (a phone number three digits short,
     /// "2026-1") and invalid text stay, with their message, so nothing typed is lost. Text is
     /// read as it stands (`FieldConverter.parse`): a number that was on its way into a range
-    /// ("5" for 10...400) and did not get there is invalid now.
+    /// ("5" for 10...400) and did not get there is invalid now. Text the app showed an error for
+    /// (`showError(_:)`) stays as it is, with that error.
     public mutating func commit() -> EditOutcome<Value> {
+        if showsAppError { return unchanged() }
         let shown = state.text
         let finalized = converter.finalize(transform.finalize(shown))
         switch converter.read(finalized, .editingEnded) {
@@ -203,6 +208,24 @@ public struct FieldEngine<Value: Equatable> {
         }
     }
 
+    // MARK: The app's own checks
+
+    /// Shows `message` as the error of the text shown (`.invalid(message)`): what the app finds
+    /// wrong with a value it checks itself, as a form's Submit does with an empty field the form
+    /// cannot go without ("This field is required").
+    ///
+    /// ```swift
+    /// engine.showError("This field is required")   // validation == .invalid("This field is required")
+    /// ```
+    /// The error stays as long as the text: a commit keeps both, and a refused key changes
+    /// neither. The next edit, Undo, or a value the model receives from elsewhere (Reset) shows
+    /// what the field itself finds of its text. Nothing is written.
+    public mutating func showError(_ message: String) -> EditOutcome<Value> {
+        validation = .invalid(message)
+        showsAppError = true
+        return unchanged()
+    }
+
     // MARK: Helpers
 
     /// `state` with its caret and selection anchor moved out of any grapheme cluster, but for
@@ -241,6 +264,7 @@ public struct FieldEngine<Value: Equatable> {
         let isShown = text.hasSameCodePoints(as: shown)
         state = isShown ? TextState(text, caret: state.caret, anchor: state.anchor) : TextState(text)
         validation = .valid
+        showsAppError = false
         if !writing, !text.isEmpty, case .invalid(let message) = converter.read(transform.finalize(text), .editingEnded)
         {
             validation = .invalid(message)
@@ -256,6 +280,7 @@ public struct FieldEngine<Value: Equatable> {
     /// text a person is still typing, so a number on its way into a range is incomplete.
     private mutating func settle() -> EditOutcome<Value> {
         var write = ModelWrite<Value>.none
+        showsAppError = false
         switch converter.read(transform.finalize(state.text), .typing(shown: state.text)) {
         case .valid(let value):
             validation = .valid

@@ -19,6 +19,9 @@ import Testing
         var engine = FieldEngine(value: "Flow", transform: .maximumLength(4), converter: .string)
         let outcome = engine.userEdited(TextEdit(from: engine.state, replacing: 4..<4, with: "e"))
         #expect(outcome.state == TextState(picture: "Flow|") && outcome.rejected && outcome.write == .none)
+        var required = FieldEngine(value: "", converter: .string)
+        #expect(required.showError("This field is required").validation == .invalid("This field is required"))
+        #expect(required.validation == .invalid("This field is required"))
         let edit = TextEdit(from: TextState("1234", caret: 2), replacing: 2..<2, with: "x")
         #expect(edit.after == TextState(picture: "12x|34"))
         #expect(FieldConverter<Percent>.standard.parse("12%") == .valid(Percent("12%")!))
@@ -301,6 +304,12 @@ private enum DocExamples {
 
     @Statements static func reset(field: BufferedField<Int>) {
         field.setModel(0, source: .external)  // Reset
+    }
+
+    @Statements static func showError(phone: BufferedField<String>) {
+        if phone.text.isEmpty { phone.showError("This field is required") }
+        var engine = FieldEngine(value: "", converter: .string)
+        engine.showError("This field is required")  // validation == .invalid("This field is required")
     }
 
     @Statements static func fieldEngine() {
