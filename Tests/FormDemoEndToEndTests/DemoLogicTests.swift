@@ -375,6 +375,30 @@ import Testing
         #expect(payment.label(of: "expiry") == "Expiry")
     }
 
+    /// Each field Submit cannot take says why itself, as an error, where a person and a screen
+    /// reader find it, until the person types there; the banner names only the first.
+    @Test func submitShowsWhyOnEveryFieldItRefusesUntilThePersonTypesThere() throws {
+        let payment = DemoForm.make(.payment, log: EventLog())
+        let card = FakeEntry()
+        card.attach(try #require(payment.session.fields[0] as? BufferedField<String>))
+        let required = Validation.invalid("This field is required")
+
+        #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))
+        #expect(payment.session.fields.map(\.validation) == [required, required, required, required])
+        #expect(card.validation == required, "shown with the card's entry")
+        #expect(payment.session.draft.unfinished.isEmpty, "a draft keeps no text: none was typed")
+
+        card.type("4")
+        #expect(card.validation == .incomplete("Enter 11 more digits"), "typing says what the card needs now")
+        #expect(payment.session.fields.dropFirst().map(\.validation) == [required, required, required])
+        #expect(payment.session.submit() == .invalid(index: 0, message: "Enter 11 more digits"))
+        #expect(card.validation == .invalid("Enter 11 more digits"), "half a card number is refused too")
+        #expect(payment.session.draft.unfinished == ["card": "4"])
+
+        payment.session.reset()
+        #expect(payment.session.fields.map(\.validation) == [.valid, .valid, .valid, .valid])
+    }
+
     @Test func aCardThatExpiredBeforeThisMonthIsRefused() throws {
         let payment = DemoForm.make(.payment, log: EventLog())
         let model = try #require(payment.model as? PaymentModel)

@@ -181,6 +181,45 @@ extension EndToEndTests {
             }
         }
 
+        /// Submit refusing empty fields the form needs marks each of them as bad input is marked,
+        /// so a person need not match the banner to a field, and a screen reader on the field
+        /// hears why; typing there brings what the field itself says.
+        @Test func eachEmptyFieldSubmitRefusesSaysSoUnderItAndIsInErrorUntilThePersonTypesThere() throws {
+            let log = EventLog()
+            let payment = DemoForm.make(.payment, log: log)
+            try EndToEndTests.showing({ FormPage(payment, log: log) }, root: \.root) { page, window in
+                // NB: Without animations the hint and the message are not both shown mid-fade.
+                let animations = setGtkSetting("gtk-enable-animations", to: false)
+                defer { setGtkSetting("gtk-enable-animations", to: animations) }
+                let entries = try ["card", "expiry", "phone", "amount"].map {
+                    try #require(Self.entry(of: $0, in: payment))
+                }
+                let submit = try #require(descendants(of: page.root, withClass: "suggested-action").first)
+                let frames = FrameCounter(window: window)
+                #expect(frames.waitForPaint(of: window))
+                let submitTop = try top(of: submit, in: page.root)
+
+                #expect(payment.session.submit() == .invalid(index: 0, message: "This field is required"))
+                #expect(frames.waitForPaint(of: window))
+                for entry in entries {
+                    #expect(Self.caption(of: entry) == ["This field is required"], "\(entry.field.id)")
+                    #expect(Self.description(of: entry) == ["This field is required"], "\(entry.field.id)")
+                    #expect(gtk_widget_has_css_class(entry.entry, "error") != 0, "\(entry.field.id)")
+                    #expect(
+                        gtk_test_accessible_has_state(entry.entry.accessible, GTK_ACCESSIBLE_STATE_INVALID) != 0,
+                        "\(entry.field.id)")
+                }
+                #expect(try top(of: submit, in: page.root) == submitTop, "the rows keep their room")
+
+                gtk_editable_set_text(entries[0].entry.editable, "4")
+                #expect(frames.waitForPaint(of: window))
+                #expect(Self.caption(of: entries[0]) == ["Enter 11 more digits"])
+                #expect(gtk_widget_has_css_class(entries[0].entry, "error") == 0)
+                #expect(gtk_test_accessible_has_state(entries[0].entry.accessible, GTK_ACCESSIBLE_STATE_INVALID) == 0)
+                #expect(Self.caption(of: entries[1]) == ["This field is required"], "the expiry is still empty")
+            }
+        }
+
         @Test func anErrorCanBeReadInTheEntryUnderItAndInTheBannerInTheLightAndTheDarkTheme() throws {
             let log = EventLog()
             let numbers = DemoForm.make(.numbers, log: log)

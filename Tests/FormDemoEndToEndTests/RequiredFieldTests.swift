@@ -51,6 +51,52 @@ extension EndToEndTests {
             }
         }
 
+        /// Submit with the payment form empty: each field says why where a person sees it and a
+        /// screen reader hears it, the focus goes to the first, and typing there takes its error away.
+        @Test func aRefusedSubmitSaysWhyAtEachEmptyFieldAndFocusesTheFirst() async throws {
+            let bus = try PrivateBus.start()
+            defer { bus.stop() }
+            let demo = try await DemoProcess.start(form: "payment", arguments: ["--no-restore"], bus: bus)
+            defer { demo.close() }
+            let payment = try #require(Self.cases.first { $0.form == "payment" })
+            let required = "This field is required"
+            try await waitUntil("the form's entries are on the accessibility bus") {
+                Self.entries(in: (try? AccessibleTree.objects(on: bus)) ?? []).count == payment.hints.count
+            }
+
+            try await demo.keyboard.key("ctrl+Return")
+            let submit = try await demo.waitFor("the submit") { $0.event == "submit" }
+            #expect(submit.field == "card")
+            #expect(submit.message == required)
+            try await waitUntil("each entry says why") {
+                let entries = Self.entries(in: (try? AccessibleTree.objects(on: bus)) ?? [])
+                return entries.count == payment.hints.count && entries.allSatisfy { $0.description == required }
+            }
+            let objects = try AccessibleTree.objects(on: bus)
+            for entry in Self.entries(in: objects) {
+                #expect(!entry.states.isDisjoint(with: [.invalidEntry, .invalid]), "\(entry)")
+            }
+            let focused = try #require(objects.first { $0.states.contains(.focused) })
+            #expect((focused.role, focused.name) == ("text box", "Card number"))
+            let labels = objects.filter { $0.role == "label" }.map(\.name)
+            #expect(labels.filter { $0 == required }.count == payment.hints.count, "under each entry")
+            #expect(Set(labels).isDisjoint(with: payment.hints.values), "in place of the hints")
+
+            try await demo.keyboard.type("4")
+            try await waitUntil("the card says what it needs now") {
+                Self.entry("Card number", in: (try? AccessibleTree.objects(on: bus)) ?? [])?.description
+                    == "Enter 11 more digits"
+            }
+            let typed = Self.entries(in: try AccessibleTree.objects(on: bus))
+            let card = try #require(typed.first { $0.name == "Card number" })
+            #expect(card.states.isDisjoint(with: [.invalidEntry, .invalid]), "\(card)")
+            #expect(typed.filter { $0.description == required }.map(\.name).sorted() == ["Amount", "Expiry", "Phone"])
+        }
+
+        private static func entry(_ name: String, in objects: [AccessibleObject]) -> AccessibleObject? {
+            entries(in: objects).first { $0.name == name }
+        }
+
         private static func entries(in objects: [AccessibleObject]) -> [AccessibleObject] {
             objects.filter { $0.role == "text box" }
         }

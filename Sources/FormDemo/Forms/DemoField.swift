@@ -19,6 +19,9 @@ protocol DemoField: AnyObject {
     var unfinishedText: String? { get }
     /// Editing ended: normalise the text to the model's value.
     func commit()
+    /// Shows `message` as the field's error until the person edits it (or the form is reset):
+    /// why Submit cannot take its value.
+    func showError(_ message: String)
     /// Sets the model on the app's behalf (reset, example, draft) and shows it.
     /// - Returns: `false` when `value` is not a value of this field's type.
     @discardableResult
@@ -29,8 +32,6 @@ protocol DemoField: AnyObject {
 }
 
 extension BufferedField: DemoField {
-    var unfinishedText: String? { validation == .valid ? nil : text }
-
     func restoreUnfinished(_ text: String) {
         restore(TextState(text, caret: text.codePointCount), source: .restore)
     }

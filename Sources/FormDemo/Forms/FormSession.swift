@@ -87,19 +87,30 @@ final class FormSession {
     enum SubmitOutcome: Equatable {
         /// Every field holds a value; these are they.
         case valid([String: FieldValue])
-        /// The field at `index` (in Tab order) is the first that does not.
+        /// The field at `index` (in Tab order) is the first that does not; `message` says why.
         case invalid(index: Int, message: String)
     }
 
-    /// Commits every field, then checks them in Tab order.
+    /// Commits every field, then checks them in Tab order. Each field that holds no value shows
+    /// why as its error, as it shows bad input, until the person edits it: a screen reader on
+    /// the field hears it, and a person need not match the banner to the field.
     func submit() -> SubmitOutcome {
         for field in fields { field.commit() }
+        var first: SubmitOutcome?
         for (index, field) in fields.enumerated() {
-            if let message = field.validation.message { return .invalid(index: index, message: message) }
-            if required.contains(field.id) && [.null, .string("")].contains(field.currentValue) {
-                return .invalid(index: index, message: translated("This field is required"))
-            }
+            guard let message = refusal(of: field) else { continue }
+            field.showError(message)
+            first = first ?? .invalid(index: index, message: message)
         }
-        return .valid(values)
+        return first ?? .valid(values)
+    }
+
+    /// Why Submit cannot take `field`'s value, or `nil` when it can: the field's own message
+    /// (half a card number, a price that is not a number), or that a field the form needs is
+    /// empty.
+    private func refusal(of field: any DemoField) -> String? {
+        if let message = field.validation.message { return message }
+        guard required.contains(field.id), [.null, .string("")].contains(field.currentValue) else { return nil }
+        return translated("This field is required")
     }
 }

@@ -63,6 +63,8 @@ extension NaiveField: DemoField {
     /// NB: Every text is a value of the naive field: nothing is ever unfinished.
     var unfinishedText: String? { nil }
     func commit() {}
+    /// NB: Never called: every text is a value of the naive field, and no form requires it.
+    func showError(_ message: String) {}
     func restoreUnfinished(_ text: String) {}
 
     @discardableResult

@@ -9,6 +9,7 @@ extension OptionalField: DemoField {
     var counters: FieldCounters { field.counters }
     var unfinishedText: String? { field.unfinishedText }
     func commit() { field.commit() }
+    func showError(_ message: String) { field.showError(message) }
     func restoreUnfinished(_ text: String) { field.restoreUnfinished(text) }
 
     @discardableResult
