@@ -7,14 +7,6 @@
 /* g_unix_signal_add: the demo saves its drafts when asked to end. */
 #include <glib-unix.h>
 
-/* gtk_accessible_update_state is variadic. Marks `accessible` invalid, or resets the state. */
-static inline void formfields_accessible_set_invalid(GtkAccessible *accessible, gboolean invalid) {
-    if (invalid)
-        gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID, GTK_ACCESSIBLE_INVALID_TRUE, -1);
-    else
-        gtk_accessible_reset_state(accessible, GTK_ACCESSIBLE_STATE_INVALID);
-}
-
 /* gtk_accessible_update_state is variadic. Leaves `accessible` out of what assistive technologies
  * find, or puts it back, while it stays visible (and keeps its room). */
 static inline void formfields_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 
 extension EndToEndTests {
-    /// Bad input as a screen reader finds it over AT-SPI: the entry is invalid while its message
-    /// shows, and the message is what is said after the entry's name.
+    /// Bad input as a screen reader finds it over AT-SPI: the message is what is said after the
+    /// entry's name while it shows, and the entry is never in AT-SPI's INVALID state.
     @Suite(.enabled(if: AccessibleTree.missing == nil, Comment(rawValue: AccessibleTree.missing ?? "AT-SPI runs")))
     struct InvalidEntry {
-        /// "12a", "12", "" and the commit of "" in the quantity, which takes whole numbers.
-        @Test func anEntryIsInvalidAndDescribedByItsMessageWhileItShowsOneAndNotOnceFixed() async throws {
+        /// "12a", Tab away and back, "12", "" and the commit of "" in the quantity, which takes
+        /// whole numbers.
+        @Test func anEntryIsDescribedByItsMessageWhileItShowsOneAndNeverTakenForAGoneObject() async throws {
             let bus = try PrivateBus.start()
             defer { bus.stop() }
             let demo = try await DemoProcess.start(form: "numbers", arguments: ["--no-restore"], bus: bus)
@@ -19,28 +20,36 @@ extension EndToEndTests {
             try await demo.keyboard.type("12a")
             let message = "“12a” is not a whole number"
             try await waitUntil("the quantity says why") { (try? quantity(on: bus))?.description == message }
-            let invalid = try #require(try quantity(on: bus))
-            // NB: GTK 4.8 reports GTK_ACCESSIBLE_STATE_INVALID as ATSPI_STATE_INVALID, not as
-            // INVALID_ENTRY; a GTK that maps it as AT-SPI means reports INVALID_ENTRY.
-            #expect(!invalid.states.isDisjoint(with: [.invalidEntry, .invalid]), "\(invalid)")
-            #expect(invalid.states.contains(.focused), "said while the person types")
+            #expect(try quantity(on: bus)?.states.contains(.focused) == true, "said while the person types")
 
-            // Fixed: the hint again, and nothing invalid.
-            try await demo.keyboard.key("BackSpace")
+            // Back in the entry, still wrong: where the screen reader is, and what it says there.
+            let typed = demo.lines.count
+            try await demo.keyboard.key("Tab")
+            try await demo.waitFor("the commit", after: typed) { $0.isEdit(of: "quantity") && $0.source == "commit" }
+            try await demo.keyboard.key("shift+Tab")
+            try await waitUntil("the quantity has the focus again") {
+                (try? AccessibleTree.focused(on: bus))?.name == "Quantity"
+            }
+            let wrong = try #require(try AccessibleTree.focused(on: bus))
+            #expect(wrong.description == message)
+            // NB: Orca takes an object in AT-SPI's INVALID state for one that is gone: it did not
+            // follow the focus back here, and read neither the name nor the message.
+            #expect(!wrong.states.contains(.invalid), "\(wrong)")
+
+            // Fixed: the hint again.
+            try await demo.keyboard.key("End", "BackSpace")
             try await waitUntil("the quantity is fixed") {
                 (try? quantity(on: bus))?.description == "Whole number, required"
             }
-            let fixed = try #require(try quantity(on: bus))
-            #expect(fixed.states.isDisjoint(with: [.invalidEntry, .invalid]), "\(fixed)")
 
             // Emptied: not a value yet, which is not an error; editing ends with the last value.
             try await demo.keyboard.key("BackSpace", "BackSpace")
             try await waitUntil("the empty quantity says what it needs") {
                 (try? quantity(on: bus))?.description == "Enter a whole number"
             }
-            #expect(try quantity(on: bus)?.states.isDisjoint(with: [.invalidEntry, .invalid]) == true)
+            let emptied = demo.lines.count
             try await demo.keyboard.key("Tab")
-            try await demo.waitFor("the commit") { $0.isEdit(of: "quantity") && $0.source == "commit" }
+            try await demo.waitFor("the commit", after: emptied) { $0.isEdit(of: "quantity") && $0.source == "commit" }
             try await waitUntil("the committed quantity shows its hint") {
                 (try? quantity(on: bus))?.description == "Whole number, required"
             }

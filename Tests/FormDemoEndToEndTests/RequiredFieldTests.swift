@@ -74,7 +74,7 @@ extension EndToEndTests {
             }
             let objects = try AccessibleTree.objects(on: bus)
             for entry in Self.entries(in: objects) {
-                #expect(!entry.states.isDisjoint(with: [.invalidEntry, .invalid]), "\(entry)")
+                #expect(!entry.states.contains(.invalid), "never the state Orca takes for a gone object: \(entry)")
             }
             let focused = try #require(objects.first { $0.states.contains(.focused) })
             #expect((focused.role, focused.name) == ("text box", "Card number"))
@@ -89,7 +89,6 @@ extension EndToEndTests {
             }
             let typed = Self.entries(in: try AccessibleTree.objects(on: bus))
             let card = try #require(typed.first { $0.name == "Card number" })
-            #expect(card.states.isDisjoint(with: [.invalidEntry, .invalid]), "\(card)")
             #expect(typed.filter { $0.description == required }.map(\.name).sorted() == ["Amount", "Expiry", "Phone"])
         }
 

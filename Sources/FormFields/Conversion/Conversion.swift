@@ -21,7 +21,7 @@ public enum Validation: Hashable, Sendable {
     case valid
     /// Not a value yet; shown as a hint, not as an error.
     case incomplete(String)
-    /// Wrong; shown as an error under the field, with the entry marked invalid.
+    /// Wrong; shown as an error under the field.
     case invalid(String)
 
     /// The message to show under the field, if any.

@@ -82,16 +82,20 @@ extension FieldEntry: TextSurface {
         placeSelection(caret: caret, anchor: anchor)
     }
 
-    /// Shows the field's message under the entry; an error also marks the entry (CSS class
-    /// `error`) and tells assistive technologies the entry is invalid. The message describes the
-    /// entry while it shows (`describeEntry(showing:)`).
+    /// Shows the field's message under the entry; an error also draws the entry in red (CSS
+    /// class `error`). The message describes the entry while it shows (`describeEntry(showing:)`),
+    /// which is how a screen reader hears that the text is wrong, and why.
+    ///
+    /// NB: The entry is not given GTK_ACCESSIBLE_STATE_INVALID. GTK 4.8 reports it over AT-SPI as
+    /// INVALID, the state of an object that is gone, not as INVALID_ENTRY, and Orca then takes the
+    /// entry for dead: focus coming back to it is not followed, so neither its name nor its message
+    /// is read, and what is typed or deleted there afterwards is not echoed.
     public func show(_ validation: Validation) {
         if validation.isError {
             gtk_widget_add_css_class(entry, "error")
         } else {
             gtk_widget_remove_css_class(entry, "error")
         }
-        formfields_accessible_set_invalid(entry.accessible, validation.isError ? 1 : 0)
         describeEntry(showing: validation.message)
         guard let messageLabel else { return }
         gtk_label_set_text(messageLabel.label, validation.message ?? "")

@@ -17,7 +17,5 @@ struct AccessibleObject: Sendable, Equatable {
         /// (GTK_ACCESSIBLE_STATE_INVALID) with it, where INVALID_ENTRY is meant.
         static let invalid = States(rawValue: 1 << 0)
         static let focused = States(rawValue: 1 << 12)
-        /// ATSPI_STATE_INVALID_ENTRY: what the entry holds is not valid.
-        static let invalidEntry = States(rawValue: 1 << 36)
     }
 }
