@@ -238,7 +238,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     /// Shows `message` as the field's error, as the widget shows text the converter refuses
-    /// (`FieldEntry`: the entry marked `error` and invalid, the message under it), for a check
+    /// (`FieldEntry`: the entry marked `error`, the message under it and describing it), for a check
     /// the app makes itself: Submit finding empty a field the form cannot go without.
     ///
     /// ```swift
