@@ -18,8 +18,10 @@ extension Draft {
 
     /// Shows the draft in `fields`, with source `restore`, as the person left them: a value
     /// goes through the field as the app's own (`setModel(_:source:)`), and unfinished text is
-    /// shown as it was, with its message and the caret at its end, the model given back the
-    /// value it held behind that text. Fields the draft says nothing of keep what they show.
+    /// shown as it was, with the caret at its end and the message the field gave it as the
+    /// person left it (an age of "4" is an error, not a hint that more may follow), the model
+    /// given back the value it held behind that text. Fields the draft says nothing of keep
+    /// what they show.
     ///
     /// ```swift
     /// let fields: [any FormField] = [name, age, start]

@@ -150,6 +150,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// field.restore(undone, source: .user)                                  // Undo
     /// field.restore(TextState("4111 1111", caret: 9), source: .restore)   // a draft's half-typed card
     /// ```
+    /// Text a draft kept is not being typed: text wrong as it stands shows its error, as when
+    /// the person left the field ("4" in a field for 18...130), where Undo shows the hint that
+    /// more may follow (`FieldEngine.restore(_:editingEnded:caretStops:)`).
     /// - Parameters:
     ///   - state: The text, caret and selection to show.
     ///   - source: `user` for Undo and Redo, `restore` for text a draft kept.
@@ -157,7 +160,8 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         guard !isRewriting else { return }
         if source == .user { counters.edits += 1 }
         let shown = engine.state
-        apply(engine.restore(state, caretStops: isCaretStop), source: source, raw: state.text, shown: shown)
+        let outcome = engine.restore(state, editingEnded: source == .restore, caretStops: isCaretStop)
+        apply(outcome, source: source, raw: state.text, shown: shown)
     }
 
     /// Shows `state` as `restore(_:source:)` does and gives the model back `value`, the value it
@@ -175,7 +179,8 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         guard !isRewriting, let written = give(value, source: source) else { return false }
         if source == .user { counters.edits += 1 }
         let shown = engine.state
-        let outcome = engine.restore(state, holding: binding.wrappedValue, caretStops: isCaretStop)
+        let outcome = engine.restore(
+            state, holding: binding.wrappedValue, editingEnded: source == .restore, caretStops: isCaretStop)
         if written { recordWrite(value, source: source, state: outcome.state) }
         apply(outcome, source: source, raw: state.text, shown: shown)
         return true

@@ -96,20 +96,32 @@ public struct FieldEngine<Value: Equatable> {
     /// the "1," that Undo puts back into an amount's ",234" would read as a decimal point.
     /// - Parameters:
     ///   - shown: The state to show again.
+    ///   - editingEnded: Whether no one is typing the text: it comes from a draft, not from
+    ///     Undo. Text wrong as it stands is then an error, as when the person left the field
+    ///     ("4" in a field for 18...130), not a hint that more may follow; half-typed text
+    ///     ("2026-03-1") stays a hint, as a commit leaves it. The text is shown as it is.
     ///   - caretStops: Where the widget stops the caret inside a grapheme cluster.
-    public mutating func restore(_ shown: TextState, caretStops: CaretStops = { _, _ in false }) -> EditOutcome<Value> {
+    public mutating func restore(
+        _ shown: TextState, editingEnded: Bool = false, caretStops: CaretStops = { _, _ in false }
+    ) -> EditOutcome<Value> {
         state = Self.snapped(shown, keeping: caretStops)
-        return settle()
+        var outcome = settle()
+        if editingEnded, case .incomplete = validation, let message = error(of: state.text) {
+            validation = .invalid(message)
+            outcome.validation = validation
+        }
+        return outcome
     }
 
-    /// Shows `shown` as `restore(_:caretStops:)` does, knowing that the model holds `value` again:
-    /// Undo gave back the value the model held while the field showed `shown`. Text that reads as
-    /// no value (half-typed) leaves `value` as it is, as it did then.
+    /// Shows `shown` as `restore(_:editingEnded:caretStops:)` does, knowing that the model holds
+    /// `value` again: Undo gave back the value the model held while the field showed `shown`.
+    /// Text that reads as no value (half-typed) leaves `value` as it is, as it did then.
     public mutating func restore(
-        _ shown: TextState, holding value: Value, caretStops: CaretStops = { _, _ in false }
+        _ shown: TextState, holding value: Value, editingEnded: Bool = false,
+        caretStops: CaretStops = { _, _ in false }
     ) -> EditOutcome<Value> {
         modelValue = value
-        return restore(shown, caretStops: caretStops)
+        return restore(shown, editingEnded: editingEnded, caretStops: caretStops)
     }
 
     /// Whether the text shown reads as a value: not while it is half-typed ("2026-03-1") or invalid.
@@ -265,15 +277,20 @@ public struct FieldEngine<Value: Equatable> {
         state = isShown ? TextState(text, caret: state.caret, anchor: state.anchor) : TextState(text)
         validation = .valid
         showsAppError = false
-        if !writing, !text.isEmpty, case .invalid(let message) = converter.read(transform.finalize(text), .editingEnded)
-        {
-            validation = .invalid(message)
-        }
+        if !writing, let message = error(of: text) { validation = .invalid(message) }
         let write: ModelWrite<Value> = writing && value != modelValue ? .write(value) : .none
         modelValue = value
         return EditOutcome(
             state: state, needsRewrite: !isShown, write: write, validation: validation,
             rejected: false)
+    }
+
+    /// What is wrong with `text` as it stands, once editing ended; `nil` for text that reads as
+    /// a value, is half-typed, or is empty (nothing typed).
+    private func error(of text: String) -> String? {
+        guard !text.isEmpty, case .invalid(let message) = converter.read(transform.finalize(text), .editingEnded)
+        else { return nil }
+        return message
     }
 
     /// Reads the text shown, finalized, as a value and decides the write and the message: as

@@ -36,9 +36,12 @@ import Testing
         #expect(next.name.shown == "Ada Lovelace|")
         #expect(next.name.model.writes == ["Ada Lovelace"])
         #expect(next.age.shown == "4|")
-        #expect(next.age.message == "Enter a value from 18 to 130")
+        #expect(
+            next.age.entry.validation == .invalid("Enter a value from 18 to 130"),
+            "no one is typing it now: wrong as it stands, as when the person left it")
         #expect(next.age.model.writes == [nil], "the value behind the text, written once")
         #expect(next.start.shown == "2026-03-1|")
+        #expect(next.start.entry.validation == .incomplete("Enter a date as YYYY-MM-DD"), "half a date stays a hint")
         #expect(next.start.model.writes == [nil])
         #expect(next.name.events(.write).map(\.source) == [.restore])
         #expect(Draft(fields: next.fields) == draft, "saved again, it is the same draft")
@@ -73,7 +76,7 @@ import Testing
             "", transform: .phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter, id: "phone")
         draft.restore(into: [nextPrice.field, nextPhone.field])
         #expect(nextPrice.shown == "12.|")
-        #expect(nextPrice.message == "Enter the digits after the decimal point")
+        #expect(nextPrice.entry.validation == .incomplete("Enter the digits after the decimal point"))
         #expect(nextPrice.model.writes == [12])
         #expect(nextPhone.shown == "|")
         #expect(nextPhone.message == nil, "nothing is said of a field no one typed into")
@@ -94,11 +97,25 @@ import Testing
         #expect(form.start.model.writes == [])
     }
 
+    @Test func textWrongAsItStandsIsAnErrorWhenADraftBringsItBackAndAHintWhenUndoDoes() {
+        let form = SignUp()
+        Draft(values: [:], unfinished: ["age": "4"]).restore(into: form.fields)
+        #expect(form.age.shown == "4|")
+        #expect(form.age.entry.validation == .invalid("Enter a value from 18 to 130"))
+        #expect(form.age.model.writes == [])
+
+        form.age.entry.type("0")
+        form.age.field.restore(TextState("4", caret: 1), source: .user)
+        #expect(
+            form.age.entry.validation == .incomplete("Enter a value from 18 to 130"),
+            "Undo goes back to text being typed, to which 0 may follow again")
+    }
+
     @Test func textOfSeveralCodePointsComesBackWithTheCaretAfterAllOfThem() {
         let form = SignUp()
         Draft(values: ["name": .string("")], unfinished: ["name": "👩‍👧Zoë"]).restore(into: form.fields)
         #expect(form.name.entry.text == "👩‍👧Zoë")
         #expect(form.name.entry.caret == 6)
-        #expect(form.name.message == "Enter your full name")
+        #expect(form.name.entry.validation == .invalid("Enter your full name"))
     }
 }
