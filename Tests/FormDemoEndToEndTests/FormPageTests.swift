@@ -480,7 +480,7 @@ extension EndToEndTests {
         /// The entry bound to the field `id` of `form`.
         static func entry(of id: String, in form: DemoForm) -> FieldEntry? {
             let field = form.session.fields.first { $0.id == id }
-            return ((field as? any FormField) ?? (field as? OptionalField<String>)?.field)?.surface as? FieldEntry
+            return (field as? any FormField)?.surface as? FieldEntry
         }
 
         /// The lines shown under `entry`'s entry: its hint, its message, or both.

@@ -17,9 +17,9 @@ extension EndToEndTests {
                 panel.show(form.session)
                 let frames = FrameCounter(window: window)
                 #expect(frames.waitForPaint(of: window))
-                let title = try #require(form.session.fields.first as? OptionalField<String>)
+                let title = try #require(form.session.fields.first as? BufferedField<String>)
                 let entry = FakeEntry()
-                entry.attach(title.field)
+                entry.attach(title)
                 #expect(panel.shownCounters(of: "title") == ["0", "0", "0", "0"])
 
                 entry.type("Plan")

@@ -17,7 +17,7 @@ struct DemoForm {
         for row in rows {
             switch row {
             case .entry(let entry, let label, _, _) where entry.id == field: return label.replacing("_", with: "")
-            case .optionalText(let value, let label, _, _) where value.id == field:
+            case .optionalText(let value, let label, _, _) where value.field.id == field:
                 return label.replacing("_", with: "")
             case .comparison(let naive, _) where naive.id == field: return translated("Naive")
             case .comparison(_, let buffered) where buffered.id == field: return translated("Buffered")

@@ -23,7 +23,7 @@ extension DemoForm {
         let example = Date(timeIntervalSince1970: 1_741_910_400)  // 2025-03-14
         return DemoForm(
             session: FormSession(
-                id: .draft, fields: [title, dueDate],
+                id: .draft, fields: [title.field, dueDate],
                 defaults: ["title": .null, "dueDate": .null],
                 example: ["title": .string("Quarterly plan"), "dueDate": example.fieldValue]),
             rows: [

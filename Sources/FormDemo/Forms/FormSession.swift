@@ -41,29 +41,11 @@ final class FormSession {
     }
 
     /// What a draft keeps of the form: every value, and the text of each field left unfinished.
-    var draft: Draft {
-        Draft(
-            values: values,
-            unfinished: Dictionary(
-                uniqueKeysWithValues: fields.compactMap { field in
-                    field.unfinishedText.map { (field.id, $0) }
-                }))
-    }
+    var draft: Draft { Draft(fields: fields) }
 
-    /// Restores `draft`, with source `restore`: its values through the model, then the text
-    /// each field was left with unfinished.
-    /// - Returns: The ids in `draft` that no field here takes.
-    func restore(_ draft: Draft) -> [String] {
-        var refused = Set(set(draft.values, source: .restore))
-        for (id, text) in draft.unfinished {
-            guard let field = fields.first(where: { $0.id == id }) else {
-                refused.insert(id)
-                continue
-            }
-            field.restoreUnfinished(text)
-        }
-        return refused.sorted()
-    }
+    /// Restores `draft`, with source `restore`, as the person left the form.
+    /// - Returns: The ids in `draft` that no field here takes (`Draft.restore(into:)`).
+    func restore(_ draft: Draft) -> [String] { draft.restore(into: fields) }
 
     /// Sets the model to the defaults, through the external path.
     func reset() { set(defaults, source: .external) }

@@ -59,13 +59,12 @@ final class NaiveField {
 
 extension NaiveField: DemoField {
     var currentValue: FieldValue { .string(binding.wrappedValue) }
+    /// NB: Every text is a value of the naive field: nothing is ever unfinished, and a draft
+    /// keeps its value alone (`DraftField`'s `unfinishedText`).
     var validation: Validation { .valid }
-    /// NB: Every text is a value of the naive field: nothing is ever unfinished.
-    var unfinishedText: String? { nil }
     func commit() {}
     /// NB: Never called: every text is a value of the naive field, and no form requires it.
     func showError(_ message: String) {}
-    func restoreUnfinished(_ text: String) {}
 
     @discardableResult
     func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {

@@ -63,7 +63,7 @@ final class DraftKeeper {
             defer { synced[id] = session.draft }
             do {
                 guard let draft = try store.load(form: id.rawValue) else { continue }
-                let refused = (session.restore(draft) + draft.unreadableFields).sorted()
+                let refused = session.restore(draft)
                 if !refused.isEmpty {
                     toSetAside[id] = .unused
                     let fields = refused.joined(separator: ", ")

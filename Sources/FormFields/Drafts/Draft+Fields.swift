@@ -3,10 +3,10 @@ extension Draft {
     /// What a draft keeps of `fields`: each field's value, and the text of each field that says
     /// something about its text (half-typed, invalid, "12." on its way to 12.5) as it is, beside
     /// the value the model holds behind it (`FormField.unfinishedText`).
-    /// - Parameter fields: The form's fields; a field's `id` is its key in the draft, and the
-    ///   first of two fields with one id is kept.
+    /// - Parameter fields: The form's fields, and controls of the app's own (`DraftField`); a
+    ///   field's `id` is its key in the draft, and the first of two fields with one id is kept.
     @MainActor
-    public init(fields: [any FormField]) {
+    public init(fields: [any DraftField]) {
         var values: [String: FieldValue] = [:]
         var unfinished: [String: String] = [:]
         for field in fields where values[field.id] == nil {
@@ -28,30 +28,27 @@ extension Draft {
     /// if let draft = try store.load(form: "signup") { draft.restore(into: fields) }   // at start
     /// try store.save(Draft(fields: fields), form: "signup")   // a second after an edit, and on close
     /// ```
-    /// - Parameter fields: The form's fields, found by `id`.
+    /// - Parameter fields: The form's fields and controls, found by `id`.
     /// - Returns: The ids of the draft no field took: no field has the id, the value is not one
     ///   the field takes (another type, out of its range), or the file held it in a form no
     ///   field has (`unreadableFields`). A draft that another version of the app wrote may hold
     ///   such values; `DraftStore.setAside(form:because:)` keeps them from the next save.
     @MainActor
     @discardableResult
-    public func restore(into fields: [any FormField]) -> [String] {
+    public func restore(into fields: [any DraftField]) -> [String] {
         var taken: Set<String> = []
         for field in fields {
             let id = field.id
             let value = values[id]
-            if let text = unfinished[id] {
-                // NB: Text behind a value the field does not take is still shown: it is what the
-                // person typed.
-                if let value, field.restore(TextState(text), value: value, source: .restore) {
-                    taken.insert(id)
+            let took =
+                if let text = unfinished[id] {
+                    field.restoreUnfinished(text, value: value)
+                } else if let value {
+                    field.setModel(value, source: .restore)
                 } else {
-                    field.restore(TextState(text), source: .restore)
-                    if value == nil { taken.insert(id) }
+                    false
                 }
-            } else if let value, field.setModel(value, source: .restore) {
-                taken.insert(id)
-            }
+            if took { taken.insert(id) }
         }
         return Set(values.keys).union(unfinished.keys).subtracting(taken).union(unreadableFields).sorted()
     }
@@ -67,5 +64,15 @@ extension FormField {
     public var unfinishedText: String? {
         guard validation != .valid, !(text.isEmpty && [.null, .string("")].contains(currentValue)) else { return nil }
         return text
+    }
+
+    /// Shows `text` with the caret at its end, with source `restore`, and gives the model back
+    /// `value` (`restore(_:value:source:)`); text behind a value the field does not take, or
+    /// behind none, is shown all the same (`restore(_:source:)`): it is what the person typed.
+    /// - Returns: Whether the field took both, or the text with no value kept behind it.
+    public func restoreUnfinished(_ text: String, value: FieldValue?) -> Bool {
+        if let value, restore(TextState(text), value: value, source: .restore) { return true }
+        restore(TextState(text), source: .restore)
+        return value == nil
     }
 }

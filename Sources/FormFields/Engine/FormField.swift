@@ -2,13 +2,12 @@
 ///
 /// A form holds fields of many types (`String`, `Int?`, `Decimal`); this is what they have in
 /// common, so a form can reset, restore, commit and save them all, and a toolkit layer can bind
-/// any of them to a widget.
+/// any of them to a widget. Its id, value and `setModel(_:source:)` are those a draft keeps
+/// and gives back (`DraftField`).
 @MainActor
-public protocol FormField: AnyObject {
+public protocol FormField: DraftField {
     /// The form's id.
     var form: String { get }
-    /// The field's id, unique in its form.
-    var id: String { get }
     /// The text the field shows.
     var text: String { get }
     /// What the field tells the person.
@@ -27,8 +26,6 @@ public protocol FormField: AnyObject {
     /// numeric keypad's decimal key, whatever character the keyboard layout gives that key
     /// ("," on a German one), as spreadsheets do.
     var decimalSeparator: Character? { get }
-    /// The model's value as JSON sees it: `null` for an `OptionalField`'s `nil`.
-    var currentValue: FieldValue { get }
     /// The model's value while the text shown reads as no value (half-typed or invalid), for Undo
     /// to give back with that text; `nil` while the text reads as a value, which Undo writes.
     var valueBehindText: FieldValue? { get }
@@ -61,11 +58,6 @@ public protocol FormField: AnyObject {
     /// Follows the model: every change made elsewhere reaches the field on the scheduler's next
     /// turn, never as a write back.
     func observeModel(scheduler: @escaping MainScheduler)
-    /// Sets the model from the app (reset, sample data, a draft) and shows it.
-    /// - Returns: `false` when `value` is not a value of this field's type, or one the field
-    ///   refuses (see `BufferedField.setModel(_:source:)`).
-    @discardableResult
-    func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool
 }
 
 /// What a field of the app's own offers where it says nothing: what a toolkit did before it

@@ -229,6 +229,21 @@ private enum DocExamples {
         try store.save(Draft(fields: fields), form: "signup")  // a second after an edit, and on close
     }
 
+    @MainActor static func draftField(name: any FormField, age: any FormField) {
+        final class PlanChoice: DraftField {
+            let id = "plan"
+            var plan = "Free"
+            var currentValue: FieldValue { .string(plan) }
+            func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
+                guard case .string(let name) = value, ["Free", "Pro"].contains(name) else { return false }
+                plan = name  // and select it in the drop-down
+                return true
+            }
+        }
+        let draft = Draft(fields: [name, age, PlanChoice()])
+        _ = draft
+    }
+
     static func draftStoreMerging(store: DraftStore, session: (draft: Draft, Void)) throws {
         // This window read the draft at start, then the person typed a nickname.
         try store.save(session.draft, changing: ["nickname"], form: "profile")

@@ -111,6 +111,39 @@ import Testing
             "Undo goes back to text being typed, to which 0 may follow again")
     }
 
+    /// A plan chosen from a list: a control of the app's own, with no text.
+    @MainActor final class PlanChoice: DraftField {
+        let id = "plan"
+        var plan = "Free"
+        var currentValue: FieldValue { .string(plan) }
+        func setModel(_ value: FieldValue, source: FieldEvent.Source) -> Bool {
+            guard case .string(let name) = value, ["Free", "Pro"].contains(name) else { return false }
+            plan = name
+            return true
+        }
+    }
+
+    @Test func aControlOfTheAppsOwnIsKeptInTheSameDraftAndGivenBackItsValueOnly() {
+        let form = SignUp()
+        let plan = PlanChoice()
+        plan.plan = "Pro"
+        form.age.entry.type("4")
+        let draft = Draft(fields: form.fields + [plan])
+        #expect(draft.values["plan"] == .string("Pro"))
+        #expect(draft.unfinished == ["age": "4"], "a control without text keeps no text")
+
+        let next = SignUp()
+        let nextPlan = PlanChoice()
+        #expect(draft.restore(into: next.fields + [nextPlan]) == [])
+        #expect(nextPlan.plan == "Pro")
+        #expect(next.age.shown == "4|")
+
+        let other = PlanChoice()
+        let refused = Draft(values: ["plan": .string("Gold")], unfinished: ["plan": "Pro"]).restore(into: [other])
+        #expect(refused == ["plan"], "a plan the list does not have, and text the control cannot show")
+        #expect(other.plan == "Free")
+    }
+
     @Test func textOfSeveralCodePointsComesBackWithTheCaretAfterAllOfThem() {
         let form = SignUp()
         Draft(values: ["name": .string("")], unfinished: ["name": "👩‍👧Zoë"]).restore(into: form.fields)
