@@ -55,8 +55,8 @@ final class DraftKeeper {
         }
     }
 
-    /// Restores every form's draft with source `restore`: its values through the model's
-    /// external path, then the text a person left unfinished in a field.
+    /// Restores every form's draft with source `restore`, each field as the person left it
+    /// (`Draft.restore(into:)`): its value, and beside it the text left unfinished there.
     func restoreAll() {
         for id in DemoFormID.allCases {
             guard let session = sessions[id] else { continue }
