@@ -16,7 +16,7 @@
 public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// The form's id, for the log.
     public let form: String
-    /// The field's id, for the log.
+    /// The field's id, unique in its form: its name in the log and its key in a draft (`DraftField`).
     public let id: String
     /// The engine's state: buffer, model value, validation.
     public private(set) var engine: FieldEngine<Value>
@@ -64,7 +64,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// `converter` reads from the cleaned text.
     /// - Parameters:
     ///   - form: The form's id, for the log.
-    ///   - id: The field's id, for the log.
+    ///   - id: The field's id, unique in its form: its name in the log and its key in a draft.
     ///   - binding: Where the model's value lives.
     ///   - transform: Cleans the text after every edit.
     ///   - converter: Reads the value from the text and writes it back as text.

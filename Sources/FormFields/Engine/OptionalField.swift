@@ -25,7 +25,7 @@ public final class OptionalField<Wrapped: FormDefaultable & FieldValueConvertibl
     /// A field over an optional value that shows empty text while the value is `nil`.
     /// - Parameters:
     ///   - form: The form's id, for the log.
-    ///   - id: The field's id, for the log.
+    ///   - id: The field's id, unique in its form: its name in the log and its key in a draft.
     ///   - binding: The optional model value.
     ///   - converter: Reads a present value from the text.
     ///   - transform: Cleans the text after every edit.

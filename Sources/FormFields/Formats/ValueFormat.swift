@@ -15,7 +15,7 @@ extension BufferedField {
     /// A field that shows `format` and hands the model the value its text stands for.
     /// - Parameters:
     ///   - form: The form's id, for the log.
-    ///   - id: The field's id, for the log.
+    ///   - id: The field's id, unique in its form: its name in the log and its key in a draft.
     ///   - binding: Where the model's value lives.
     ///   - format: The format; its converter reads the value.
     ///   - log: Where events go; `nil` records nothing.

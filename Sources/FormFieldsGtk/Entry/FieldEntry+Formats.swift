@@ -14,7 +14,7 @@ extension FieldEntry {
     /// right-to-left layout too.
     /// - Parameters:
     ///   - form: The form's id, for the log.
-    ///   - id: The field's id, for the log.
+    ///   - id: The field's id, unique in its form: its name in the log and its key in a draft.
     ///   - binding: Where the model's value lives.
     ///   - format: Cleans the text after every edit; its converter reads the value.
     ///   - log: Where the field's events go.

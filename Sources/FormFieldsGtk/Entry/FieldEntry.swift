@@ -188,7 +188,7 @@ public final class FieldEntry {
     /// Creates an entry for a new field over `binding`, following the model.
     /// - Parameters:
     ///   - form: The form's id, for the log.
-    ///   - id: The field's id, for the log.
+    ///   - id: The field's id, unique in its form: its name in the log and its key in a draft.
     ///   - binding: Where the model's value lives.
     ///   - transform: Cleans the text after every edit.
     ///   - converter: Reads the value from the text and writes it back as text.

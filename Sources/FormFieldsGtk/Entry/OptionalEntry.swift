@@ -59,7 +59,7 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     /// `init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)` does.
     /// - Parameters:
     ///   - form: The form's id, for the log.
-    ///   - id: The field's id, for the log.
+    ///   - id: The field's id, unique in its form: its name in the log and its key in a draft.
     ///   - binding: The optional model value.
     ///   - converter: Reads a present value from the text.
     ///   - transform: Cleans the text after every edit.
