@@ -89,6 +89,7 @@ extension EndToEndTests {
             }
             let typed = Self.entries(in: try AccessibleTree.objects(on: bus))
             let card = try #require(typed.first { $0.name == "Card number" })
+            #expect(card.states.contains(.focused), "typing goes on in the card")
             #expect(typed.filter { $0.description == required }.map(\.name).sorted() == ["Amount", "Expiry", "Phone"])
         }
 

@@ -28,6 +28,9 @@ extension Draft {
     /// if let draft = try store.load(form: "signup") { draft.restore(into: fields) }   // at start
     /// try store.save(Draft(fields: fields), form: "signup")   // a second after an edit, and on close
     /// ```
+    /// The fields' `EventLog` tells of each edit and write (`subscribe(_:)`), with its source:
+    /// the moment to start that second, for any source but `restore`. A control of the app's
+    /// own (`DraftField`) is not in the log; the app knows when it changes.
     /// - Parameter fields: The form's fields and controls, found by `id`.
     /// - Returns: The ids of the draft no field took: no field has the id, the value is not one
     ///   the field takes (another type, out of its range), or the file held it in a form no

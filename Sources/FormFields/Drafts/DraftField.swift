@@ -40,6 +40,7 @@ extension DraftField {
     /// `nil`: a control without text always shows a value.
     public var unfinishedText: String? { nil }
 
-    /// `false`: a control without text shows none; its value is set by `setModel`.
+    /// `false`: a control without text shows none. A draft that holds text for it (another
+    /// version of the app wrote it) names it among the ids no field took, value and all.
     public func restoreUnfinished(_ text: String, value: FieldValue?) -> Bool { false }
 }

@@ -87,8 +87,10 @@ extension FormField {
     ///
     /// `validation` says what the field tells the person, and a field says nothing about text no
     /// one typed: an empty required field is `.valid` until the person types into it, and again
-    /// once focus leaves it empty. A Save button that must stay off until every field holds a
-    /// value reads this, after each `validationChanged`.
+    /// once focus leaves it empty over an empty model (text emptied over a value the model
+    /// holds goes back to that value as focus leaves: the model never received the empty text).
+    /// A Save button that must stay off until every field holds a value reads this, after each
+    /// `validationChanged`.
     ///
     /// ```swift
     /// let fields: [any FormField] = [name, phone]

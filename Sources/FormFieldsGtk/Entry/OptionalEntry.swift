@@ -25,9 +25,10 @@ import FormFields
 /// ```
 /// It edits optional text and dates: `Wrapped` is `FormDefaultable` (`String`, `Date`), a type
 /// with a stand-in the field holds while the model is `nil`. An optional number needs no clear
-/// button: a `FieldEntry` over an `Int?` reads empty text as `nil`. So does one over a `String?`,
-/// for optional text that an emptied entry makes absent (a page range), where an `OptionalEntry`
-/// writes `""` until its clear.
+/// button: a `FieldEntry` over an `Int?` reads empty text as `nil`. Nor does an optional day
+/// (`Date?` with `.optional(.day)`), nor optional text that an emptied entry makes absent (a page
+/// range, a `String?` with `.optional(.string)`), where an `OptionalEntry` writes `""` until
+/// its clear; this entry adds the clear button and the suggestions.
 ///
 /// An app that lays its rows out in `.ui` files gives it those widgets instead
 /// (`init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)`): the behaviour lives here

@@ -39,7 +39,7 @@ enum XKeyboard {
                 .map { $0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces) } ?? ""
         }
         let before = (layout: setting("layout"), variant: setting("variant"))
-        try run(setxkbmap, ["-layout", layout, "-variant", ""])
+        _ = try run(setxkbmap, ["-layout", layout, "-variant", ""])
         Gtk.settle()
         defer {
             _ = try? run(setxkbmap, ["-layout", before.layout, "-variant", before.variant])
