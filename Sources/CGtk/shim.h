@@ -45,6 +45,17 @@ static inline void formfields_im_context_commit(GtkIMContext *context, const cha
     g_signal_emit_by_name(context, "commit", text);
 }
 
+/* For tests: gtk_test_accessible_check_state is variadic. Whether `accessible` is hidden from
+ * assistive technologies: its HIDDEN state is set, and true. */
+static inline gboolean formfields_test_accessible_is_hidden(GtkAccessible *accessible) {
+    if (!gtk_test_accessible_has_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN))
+        return FALSE;
+    char *other = gtk_test_accessible_check_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, TRUE);
+    gboolean hidden = other == NULL;
+    g_free(other);
+    return hidden;
+}
+
 /* For tests: gtk_test_accessible_check_property and _check_relation are variadic. Whether
  * `accessible`'s string `property` (GTK_ACCESSIBLE_PROPERTY_LABEL, say) is `text`. */
 static inline gboolean formfields_test_accessible_has_text(GtkAccessible *accessible, GtkAccessibleProperty property,

@@ -75,9 +75,27 @@ private enum DocExamples {
         updateSave()  // off while the phone number is empty
     }
 
+    static func hint(profile: Profile) {
+        let format = PatternFormat.phoneNumberUS
+        let phone = FieldEntry(
+            field: BufferedField(
+                form: "profile", id: "phone", binding: Binding(profile, \.phone), transform: format,
+                converter: format.converter),
+            hint: "10 digits, required")
+        _ = phone
+    }
+
     static func fieldEntryOverAField(profile: Profile, form: UnsafeMutablePointer<GtkWidget>) {
         let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
-        gtk_box_append(form.box, FieldEntry(field: age).widget)
+        gtk_box_append(form.box, FieldEntry(field: age, hint: "Whole number, required").widget)
+    }
+
+    static func showsMessage(
+        field: BufferedField<Int>, ui: (String) -> UnsafeMutablePointer<GtkWidget>,
+        connections: inout [SignalConnection]
+    ) {
+        connections.append(ui("caption").showsMessage(ui("message"), inPlaceOf: ui("hint")))
+        field.bind(ui("entry"), messageLabel: ui("message"), hintLabel: ui("hint"))
     }
 
     static func bind(field: BufferedField<Int>, builder: OpaquePointer, ageMessage: UnsafeMutablePointer<GtkWidget>) {

@@ -39,18 +39,13 @@ enum OptionalEntryMaking: String, CaseIterable, CustomTestStringConvertible {
         case .ownWidgets:
             return OptionalEntry(form: "flat", id: "title", binding: binding, converter: .string, choices: choices)
         case .builderFile:
-            let builder = gtk_builder_new_from_string(Self.builderXML, -1)!
-            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-            let ui = { (id: String) in gtk_builder_get_object(builder, id)!.widget }
-            // NB: Floating, as a fresh widget is, so the window takes the row over from the builder.
-            let row = gtk_builder_get_object(builder, "row")!
-            g_object_ref(row)
-            g_object_force_floating(row)
+            let ui = BuilderFile(Self.builderXML)
+            let row = ui.take("row")
             let title = OptionalField(form: "flat", id: "title", binding: binding, converter: .string)
             return OptionalEntry(
-                title, fieldEntry: title.field.bind(ui("entry"), messageLabel: ui("message")),
-                editor: ui("entry-line"), clearButton: ui("clear"), choicesBox: ui("choices"), choices: choices,
-                widget: ui("row"))
+                title, fieldEntry: title.field.bind(ui.widget("entry"), messageLabel: ui.widget("message")),
+                editor: ui.widget("entry-line"), clearButton: ui.widget("clear"), choicesBox: ui.widget("choices"),
+                choices: choices, widget: row)
         }
     }
 }

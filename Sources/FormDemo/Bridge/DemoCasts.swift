@@ -23,7 +23,6 @@ extension GObjectPointer {
     var listItem: OpaquePointer { opaque(checking: gtk_list_item_get_type()) }
     var dropDown: OpaquePointer { opaque(checking: gtk_drop_down_get_type()) }
     var paned: OpaquePointer { opaque(checking: gtk_paned_get_type()) }
-    var stack: OpaquePointer { opaque(checking: gtk_stack_get_type()) }
     var revealer: OpaquePointer { opaque(checking: gtk_revealer_get_type()) }
     var scrolledWindow: OpaquePointer { opaque(checking: gtk_scrolled_window_get_type()) }
     var grid: UnsafeMutablePointer<GtkGrid> { cast(to: GtkGrid.self, checking: gtk_grid_get_type()) }

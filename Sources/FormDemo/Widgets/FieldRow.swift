@@ -4,7 +4,7 @@ import FormFieldsGtk
 
 /// One labelled field of a form: the label in the grid's first column; the entry, its clear
 /// button where it has one, and under them a hint, or the field's message in its place
-/// (`FieldCaption`), in the second. The hint of a field the form needs says so: "MM/YY, required".
+/// (`showsMessage(_:inPlaceOf:)`), in the second. The hint of a field the form needs says so: "MM/YY, required".
 ///
 /// ```swift
 /// let row = FieldRow(field: expiry, label: "_Expiry", hint: "MM/YY", required: true, clearable: false)
@@ -30,7 +30,7 @@ final class FieldRow {
         label = ui.take("label")
         column = ui.take("column")
         focus = ui.widget("entry")
-        connections.append(FieldCaption.showsMessages(of: ui))
+        connections.append(ui.widget("caption").showsMessage(ui.widget("message"), inPlaceOf: ui.widget("hint")))
         let bound = DemoEntry.bind(
             field, entry: focus, messageLabel: ui.widget("message"), hintLabel: ui.widget("hint"))
         gtk_label_set_text_with_mnemonic(label.label, text)

@@ -28,7 +28,7 @@ final class OptionalTextRow {
         label = ui.take("label")
         column = ui.take("column")
         let entry = ui.widget("entry")
-        connections.append(FieldCaption.showsMessages(of: ui))
+        connections.append(ui.widget("caption").showsMessage(ui.widget("message"), inPlaceOf: ui.widget("hint")))
         optionalEntry = OptionalEntry(
             optional,
             fieldEntry: DemoEntry.bind(

@@ -76,6 +76,8 @@ extension GObjectPointer {
     public var button: UnsafeMutablePointer<GtkButton> { cast(to: GtkButton.self, checking: gtk_button_get_type()) }
     /// The instance as a GtkBox.
     public var box: UnsafeMutablePointer<GtkBox> { cast(to: GtkBox.self, checking: gtk_box_get_type()) }
+    /// The instance as a GtkStack.
+    public var stack: OpaquePointer { opaque(checking: gtk_stack_get_type()) }
     /// The instance as a GtkEditable.
     public var editable: OpaquePointer { opaque(checking: gtk_editable_get_type()) }
     /// The instance as a GtkAccessible.

@@ -35,7 +35,7 @@ import FormFields
 public final class FieldEntry {
     /// The field the entry edits.
     public let field: any FormField
-    /// What to add to a container: a vertical box holding `entry` and the message line, or the
+    /// What to add to a container: a vertical box holding `entry` and the line under it, or the
     /// entry itself when an existing entry was bound.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The GtkEntry.
@@ -44,14 +44,10 @@ public final class FieldEntry {
     /// there is no message.
     public let messageLabel: UnsafeMutablePointer<GtkWidget>?
     /// The line that says what the field takes, if there is one: the entry's description for
-    /// screen readers while there is no message. The entry never shows or hides it; an app that
-    /// wants the message in its place shows one or the other (say a GtkStack of the two, on the
-    /// message line's `visible`).
-    ///
-    /// NB: GTK 4.8 keeps the page of a GtkStack that is not shown in the accessible tree, where
-    /// a screen reader reads it; an app that keeps the hint in a stack behind the message hides
-    /// it from assistive technologies meanwhile (`GTK_ACCESSIBLE_STATE_HIDDEN`), as the demo's
-    /// `FieldCaption` does.
+    /// screen readers while there is no message. Given to `init(field:hint:followingModel:)`,
+    /// it is the hint in the line under the entry, which shows the message in its place. An entry
+    /// bound to labels of the app's own leaves it as the app shows it; a GtkStack of the two
+    /// shows one or the other with `showsMessage(_:inPlaceOf:)`.
     public let hintLabel: UnsafeMutablePointer<GtkWidget>?
     /// What the entry has seen and done so far.
     public internal(set) var counters = EntryCounters()
@@ -101,32 +97,59 @@ public final class FieldEntry {
         case undoing
     }
 
-    /// Creates an entry with a message line under it, bound to `field`.
+    /// Creates an entry with a line under it, bound to `field`: the field's message, or given a
+    /// hint, the hint, dimmed, and the message in its place while there is one.
     ///
     /// ```swift
     /// let age = BufferedField(form: "profile", id: "age", binding: Binding(profile, \.age), converter: .integer)
-    /// gtk_box_append(form.box, FieldEntry(field: age).widget)
+    /// gtk_box_append(form.box, FieldEntry(field: age, hint: "Whole number, required").widget)
     /// ```
     /// - Parameters:
     ///   - field: The field the entry edits.
+    ///   - hint: What the field takes ("YYYY-MM-DD, optional"), or `nil` for a line that shows
+    ///     only the message. A field says nothing about text no one typed, so without a hint an
+    ///     empty required field, and a Save button that waits for it, would not say what is
+    ///     missing. The line keeps the room of the longer of the two, so the rows below stay
+    ///     where they are (`showsMessage(_:inPlaceOf:)`), and screen readers hear the one shown
+    ///     as the entry's description.
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere: the
     ///     field follows the model (`observeModel(scheduler: MainLoop.schedule)`) unless it
     ///     does already. `false` suits a form that changes its model only through
     ///     `setModel(_:source:)`, which shows each change at once; it saves a keystroke the
     ///     cost of Observation's report.
-    public convenience init(field: any FormField, followingModel: Bool = true) {
+    public convenience init(field: any FormField, hint: String? = nil, followingModel: Bool = true) {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let entry = gtk_entry_new()!
-        let label = gtk_label_new(nil)!
+        let message = Self.lineLabel(styled: "field-message")
+        gtk_widget_set_visible(message, 0)
+        gtk_box_append(box.box, entry)
+        var hintLabel: UnsafeMutablePointer<GtkWidget>?
+        if let hint {
+            let label = Self.lineLabel(hint, styled: "field-hint")
+            gtk_widget_add_css_class(label, "dim-label")
+            let line = gtk_stack_new()!
+            gtk_stack_set_transition_type(line.stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+            gtk_stack_add_child(line.stack, label)
+            gtk_stack_add_child(line.stack, message)
+            line.showsMessage(message, inPlaceOf: label).keepConnected()
+            gtk_box_append(box.box, line)
+            hintLabel = label
+        } else {
+            gtk_box_append(box.box, message)
+        }
+        self.init(
+            field: field, entry: entry, messageLabel: message, hintLabel: hintLabel, widget: box,
+            followingModel: followingModel)
+    }
+
+    /// A label for the line under an entry, showing `text` at the start of its lines, wrapped,
+    /// with the CSS class `cssClass`.
+    private static func lineLabel(_ text: String? = nil, styled cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
         gtk_label_set_xalign(label.label, 0)
         gtk_label_set_wrap(label.label, 1)
-        gtk_widget_add_css_class(label, "field-message")
-        gtk_widget_set_visible(label, 0)
-        gtk_box_append(box.box, entry)
-        gtk_box_append(box.box, label)
-        self.init(
-            field: field, entry: entry, messageLabel: label, hintLabel: nil, widget: box,
-            followingModel: followingModel)
+        gtk_widget_add_css_class(label, cssClass)
+        return label
     }
 
     /// Binds an entry that exists already (from a `.ui` file, say) to `field`.
@@ -138,7 +161,7 @@ public final class FieldEntry {
     ///     as the entry's description until a message replaces it. It stays as the app shows it
     ///     (`hintLabel`).
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
-    ///     `init(field:followingModel:)`.
+    ///     `init(field:hint:followingModel:)`.
     public convenience init(
         field: any FormField, entry: UnsafeMutablePointer<GtkWidget>,
         messageLabel: UnsafeMutablePointer<GtkWidget>? = nil, hintLabel: UnsafeMutablePointer<GtkWidget>? = nil,
@@ -267,7 +290,7 @@ extension FormField {
     ///     as the entry's description until a message replaces it. It stays as the app shows it
     ///     (`hintLabel`).
     ///   - followingModel: Whether the entry shows changes made to the model elsewhere; see
-    ///     `FieldEntry.init(field:followingModel:)`.
+    ///     `FieldEntry.init(field:hint:followingModel:)`.
     /// - Returns: The binding, for its counters, `undo()` and `unbind()`.
     @discardableResult
     public func bind(
