@@ -46,7 +46,10 @@ let drafts = DraftStore(
         form: "profile", id: "nickname", binding: Binding(profile, \.nickname),
         transform: .maximumLength(4), converter: .string, log: log)
     let age = FieldEntry(form: "profile", id: "age", binding: Binding(profile, \.age), in: 0...130, log: log)
-    let rooms = FieldEntry(form: "profile", id: "rooms", binding: Binding(profile, \.rooms), log: log)  // empty is nil
+    let rooms = FieldEntry(
+        field: BufferedField(
+            form: "profile", id: "rooms", binding: Binding(profile, \.rooms), converter: .optional(.integer), log: log),
+        hint: "Whole number, optional")  // empty is nil; the field's message shows in the hint's place
     let phone = FieldEntry(
         form: "profile", id: "phone", binding: Binding(profile, \.phone),
         format: .phoneNumberUS, log: log)
