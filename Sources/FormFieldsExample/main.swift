@@ -47,8 +47,7 @@ let drafts = DraftStore(
         transform: .maximumLength(4), converter: .string, log: log)
     let age = FieldEntry(form: "profile", id: "age", binding: Binding(profile, \.age), in: 0...130, log: log)
     let rooms = FieldEntry(
-        field: BufferedField(
-            form: "profile", id: "rooms", binding: Binding(profile, \.rooms), converter: .optional(.integer), log: log),
+        form: "profile", id: "rooms", binding: Binding(profile, \.rooms), log: log,
         hint: "Whole number, optional")  // empty is nil; the field's message shows in the hint's place
     let phone = FieldEntry(
         form: "profile", id: "phone", binding: Binding(profile, \.phone),

@@ -76,11 +76,8 @@ private enum DocExamples {
     }
 
     static func hint(profile: Profile) {
-        let format = PatternFormat.phoneNumberUS
         let phone = FieldEntry(
-            field: BufferedField(
-                form: "profile", id: "phone", binding: Binding(profile, \.phone), transform: format,
-                converter: format.converter),
+            form: "profile", id: "phone", binding: Binding(profile, \.phone), format: .phoneNumberUS,
             hint: "10 digits, required")
         _ = phone
     }

@@ -18,18 +18,25 @@ extension FieldEntry {
     ///   - binding: Where the model's value lives.
     ///   - format: Cleans the text after every edit; its converter reads the value.
     ///   - log: Where the field's events go.
+    ///   - hint: What the field takes, shown under the entry with the field's message in its
+    ///     place, or `nil` for the message line alone.
     public convenience init<Value: Equatable & FieldValueConvertible, Format: ValueFormat>(
-        form: String, id: String, binding: Binding<Value>, format: Format, log: EventLog? = nil
+        form: String, id: String, binding: Binding<Value>, format: Format, log: EventLog? = nil,
+        hint: String? = nil
     ) where Format.Value == Value {
-        self.init(form: form, id: id, binding: binding, transform: format, converter: format.converter, log: log)
+        self.init(
+            form: form, id: id, binding: binding, transform: format, converter: format.converter, log: log,
+            hint: hint)
     }
 
     /// An entry for an optional formatted value: empty text is `nil`, anything else reads
     /// through `format`.
     public convenience init<Wrapped: Equatable & FieldValueConvertible, Format: ValueFormat>(
-        form: String, id: String, binding: Binding<Wrapped?>, format: Format, log: EventLog? = nil
+        form: String, id: String, binding: Binding<Wrapped?>, format: Format, log: EventLog? = nil,
+        hint: String? = nil
     ) where Format.Value == Wrapped {
         self.init(
-            form: form, id: id, binding: binding, transform: format, converter: .optional(format.converter), log: log)
+            form: form, id: id, binding: binding, transform: format, converter: .optional(format.converter),
+            log: log, hint: hint)
     }
 }

@@ -216,13 +216,16 @@ public final class FieldEntry {
     ///   - transform: Cleans the text after every edit.
     ///   - converter: Reads the value from the text and writes it back as text.
     ///   - log: Where the field's events go.
+    ///   - hint: What the field takes, shown under the entry with the field's message in its
+    ///     place (`init(field:hint:followingModel:)`), or `nil` for the message line alone.
     public convenience init<Value: Equatable & FieldValueConvertible>(
         form: String, id: String, binding: Binding<Value>, transform: any TextTransform = .identity,
-        converter: FieldConverter<Value>, log: EventLog? = nil
+        converter: FieldConverter<Value>, log: EventLog? = nil, hint: String? = nil
     ) {
         self.init(
             field: BufferedField(
-                form: form, id: id, binding: binding, transform: transform, converter: converter, log: log))
+                form: form, id: id, binding: binding, transform: transform, converter: converter, log: log),
+            hint: hint)
     }
 
     /// The key under which an entry keeps its `FieldEntry`.
