@@ -40,6 +40,21 @@ import Testing
         #expect(!report.violations.isEmpty, "random scripts type keys whose capitals are longer")
         #expect(report.violations.allSatisfy { $0.message.hasSuffix("a key is kept whole or refused") })
     }
+
+    /// What the person left must come back from a draft. A converter that writes a value as
+    /// text it cannot read ("7%", read as a plain number) loses it: the draft's 7 has no field
+    /// to go to, which no step of the script shows and the check after the last one finds.
+    @Test func aValueThatADraftCannotGiveBackIsFound() throws {
+        var percent = FieldConverter<Int>.integer
+        percent.format = { "\($0)%" }
+        let checker = ContractChecker<Int, Int>(
+            subject: "percent", initial: 0, binding: { $0 }, transform: .identity, converter: percent,
+            modelFromText: { _ in nil })
+        let violation = try #require(checker.run([.select(caret: 0, anchor: 2), .type("7")], seed: 1))
+        #expect(violation.step == 2)
+        #expect(violation.message == #"draft: the field's "7" was not taken back: ["percent"]"#)
+        #expect(violation.description.hasPrefix("percent, seed 1, step 2 (end): "))
+    }
 }
 
 /// A length limit that sees only the text the transform before it made: a key that became

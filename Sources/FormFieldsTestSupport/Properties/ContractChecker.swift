@@ -13,6 +13,8 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
     private let modelFromText: (String?) -> Model?
     private let isNil: (Model) -> Bool
     private let keys: KeyLimit?
+    /// A field as this one was made, over a model of its own: what a draft is restored into.
+    private let makeTwin: () -> (field: BufferedField<Value>, entry: FakeEntry)
     /// Values the field wrote, as the field's own type (before any guard on the way to the model).
     private var fieldWrites: [Value] = []
 
@@ -27,7 +29,7 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
     ///   - keys: What a key typed must become, for a transform that cleans code points alone
     ///     and then limits the length; `nil` for any other.
     public init(
-        subject: String, initial: Model, binding: (Binding<Model>) -> Binding<Value>,
+        subject: String, initial: Model, binding: @escaping (Binding<Model>) -> Binding<Value>,
         transform: any TextTransform, converter: FieldConverter<Value>,
         modelFromText: @escaping (String?) -> Model?, isNil: @escaping (Model) -> Bool = { _ in false },
         keys: KeyLimit? = nil
@@ -40,6 +42,14 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         self.isNil = isNil
         self.keys = keys
         let inner = binding(model.binding)
+        makeTwin = {
+            let twin = BufferedField(
+                form: "property", id: subject, binding: binding(WriteRecorder(initial).binding), transform: transform,
+                converter: converter)
+            let entry = FakeEntry()
+            entry.attach(twin)
+            return (twin, entry)
+        }
         var record: (Value) -> Void = { _ in }
         self.field = BufferedField(
             form: "property", id: subject,
@@ -53,7 +63,8 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
         entry.attach(field)
     }
 
-    /// Performs `steps` and returns the first broken promise, if any.
+    /// Performs `steps` and returns the first broken promise, if any; after the last step, the
+    /// field as it was left must come back whole from a draft.
     public func run(_ steps: [EditStep], seed: UInt64) -> ContractViolation? {
         if let problem = checkState() {
             return ContractViolation(subject: subject, seed: seed, step: -1, steps: steps, message: problem)
@@ -62,6 +73,52 @@ public final class ContractChecker<Model, Value: Equatable & FieldValueConvertib
             if let problem = perform(step) {
                 return ContractViolation(subject: subject, seed: seed, step: index, steps: steps, message: problem)
             }
+        }
+        if let problem = checkDraftRoundTrip() {
+            return ContractViolation(subject: subject, seed: seed, step: steps.count, steps: steps, message: problem)
+        }
+        return nil
+    }
+
+    /// What the person left in the field, kept as a draft (`Draft(fields:)`) and restored into a
+    /// fresh field (`restore(into:)`), comes back: unfinished text as it was, with the value
+    /// behind it and still unfinished; text that reads as a value, as the field shows that value
+    /// ("1" in an amount as "1.00", as a commit shows it), the value being the one the field takes
+    /// for it (`FieldEngine.accepted(_:)`: a value set elsewhere that the field cleans comes
+    /// back cleaned). Kept again, the fresh field gives the same draft.
+    private func checkDraftRoundTrip() -> String? {
+        let draft = Draft(fields: [field])
+        let twin = makeTwin()
+        let refused = draft.restore(into: [twin.field])
+        if !refused.isEmpty {
+            return "draft: the field's \(entry.text.debugDescription) was not taken back: \(refused)"
+        }
+        let expected: (text: String, value: FieldValue)
+        if let text = draft.unfinished[subject] {
+            expected = (text, field.currentValue)
+        } else {
+            guard let value = field.engine.accepted(field.engine.modelValue) else {
+                return "draft: \(entry.text.debugDescription) reads as a value, but the field refuses the model's"
+            }
+            // NB: The model's own value as the field takes it, `null` for an optional's `nil`.
+            let taken = value == field.engine.modelValue ? field.currentValue : value.fieldValue
+            expected = (transform.clean(converter.format(value)), taken)
+        }
+        if twin.entry.text != expected.text {
+            return "draft: \(entry.text.debugDescription) came back as \(twin.entry.text.debugDescription), "
+                + "not \(expected.text.debugDescription)"
+        }
+        if twin.field.currentValue != expected.value {
+            return "draft: the value \(field.currentValue) came back as \(twin.field.currentValue), "
+                + "not \(expected.value)"
+        }
+        if twin.field.isComplete != field.isComplete {
+            return "draft: \(entry.text.debugDescription) was \(field.isComplete ? "" : "not ")complete, "
+                + "and came back \(twin.field.isComplete ? "" : "not ")complete"
+        }
+        let again = Draft(fields: [twin.field])
+        if draft.unfinished[subject] != nil, again != draft {
+            return "draft: \(draft), restored and kept again, became \(again)"
         }
         return nil
     }
@@ -247,7 +304,16 @@ public struct ContractViolation: CustomStringConvertible, Sendable {
     public var message: String
 
     public var description: String {
-        "\(subject), seed \(seed), step \(step) (\(step >= 0 ? steps[step].description : "start")): "
+        "\(subject), seed \(seed), step \(step) (\(moment)): "
             + "\(message)\n  script: \(steps.map(\.description).joined(separator: ", "))"
+    }
+
+    /// The step that broke the promise, "start" before the first, "end" after the last.
+    private var moment: String {
+        switch step {
+        case ..<0: "start"
+        case steps.count...: "end"
+        default: steps[step].description
+        }
     }
 }
