@@ -82,6 +82,43 @@ struct OptionalEntryPresenceTests {
     }
 }
 
+@MainActor
+extension OptionalEntryPresenceTests {
+    /// A hint says what an optional entry takes, under the entry, with the field's message in its
+    /// place; the clear button stays the entry's height beside them, however tall the line is.
+    @Test func aHintShowsUnderTheEntryAndTheClearButtonKeepsTheEntrysHeight() throws {
+        try withWindow { window in
+            let flat = Flat()
+            let optional = OptionalEntry(
+                form: "flat", id: "due", binding: Binding(flat, \.due), converter: .day, choices: [],
+                hint: "YYYY-MM-DD, optional")
+            window.add(optional.widget)
+            let hint = try #require(optional.fieldEntry.hintLabel)
+            #expect(String(cString: gtk_label_get_text(hint.label)) == "YYYY-MM-DD, optional")
+            #expect(gtk_widget_is_visible(hint) != 0)
+            #expect(isDescribed(optional.fieldEntry.entry, by: hint))
+
+            gtk_editable_set_text(optional.fieldEntry.entry.editable, "2026-03-1")
+            optional.optional.field.commit()
+            let frames = FrameCounter(window: window.window)
+            #expect(frames.waitForPaint(of: window.window))
+            #expect(flat.due == nil)
+            let message = try #require(optional.fieldEntry.messageLabel)
+            #expect(gtk_widget_is_visible(message) != 0, "“Enter a date as YYYY-MM-DD” in the hint's place")
+            let (button, entry) = (try bounds(of: optional.clearButton), try bounds(of: optional.fieldEntry.entry))
+            #expect((button.origin.y, button.size.height) == (entry.origin.y, entry.size.height))
+            #expect(try bounds(of: message).origin.y >= entry.origin.y + entry.size.height, "the line under both")
+        }
+    }
+
+    /// Where `widget` is drawn in its window, border and all.
+    private func bounds(of widget: UnsafeMutablePointer<GtkWidget>) throws -> graphene_rect_t {
+        var bounds = graphene_rect_t()
+        try #require(gtk_widget_compute_bounds(widget, gtk_widget_get_root(widget).widget, &bounds) != 0)
+        return bounds
+    }
+}
+
 /// The flat's due date, `nil`, in an `OptionalEntry` with its own widgets.
 @MainActor
 private struct DueRow {

@@ -120,26 +120,31 @@ public final class FieldEntry {
     public convenience init(field: any FormField, hint: String? = nil, followingModel: Bool = true) {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let entry = gtk_entry_new()!
+        let line = Self.line(hint: hint)
+        gtk_box_append(box.box, entry)
+        gtk_box_append(box.box, line.widget)
+        self.init(
+            field: field, entry: entry, messageLabel: line.message, hintLabel: line.hint, widget: box,
+            followingModel: followingModel)
+    }
+
+    /// The line under an entry: the message label alone, hidden while there is no message; or
+    /// given a hint, a stack of the hint, dimmed, and the message in its place while there is one.
+    static func line(hint: String?) -> (
+        widget: UnsafeMutablePointer<GtkWidget>, message: UnsafeMutablePointer<GtkWidget>,
+        hint: UnsafeMutablePointer<GtkWidget>?
+    ) {
         let message = Self.lineLabel(styled: "field-message")
         gtk_widget_set_visible(message, 0)
-        gtk_box_append(box.box, entry)
-        var hintLabel: UnsafeMutablePointer<GtkWidget>?
-        if let hint {
-            let label = Self.lineLabel(hint, styled: "field-hint")
-            gtk_widget_add_css_class(label, "dim-label")
-            let line = gtk_stack_new()!
-            gtk_stack_set_transition_type(line.stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-            gtk_stack_add_child(line.stack, label)
-            gtk_stack_add_child(line.stack, message)
-            line.showsMessage(message, inPlaceOf: label).keepConnected()
-            gtk_box_append(box.box, line)
-            hintLabel = label
-        } else {
-            gtk_box_append(box.box, message)
-        }
-        self.init(
-            field: field, entry: entry, messageLabel: message, hintLabel: hintLabel, widget: box,
-            followingModel: followingModel)
+        guard let hint else { return (message, message, nil) }
+        let label = Self.lineLabel(hint, styled: "field-hint")
+        gtk_widget_add_css_class(label, "dim-label")
+        let line = gtk_stack_new()!
+        gtk_stack_set_transition_type(line.stack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_add_child(line.stack, label)
+        gtk_stack_add_child(line.stack, message)
+        line.showsMessage(message, inPlaceOf: label).keepConnected()
+        return (line, message, label)
     }
 
     /// A label for the line under an entry, showing `text` at the start of its lines, wrapped,

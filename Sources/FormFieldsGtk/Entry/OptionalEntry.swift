@@ -56,7 +56,8 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     /// Whether `showPresence()` is to run on the main loop's next turn (`fieldShowedText()`).
     private var isPresenceScheduled = false
 
-    /// Creates the entry, its clear button and a row of choices, and wires them as
+    /// Creates the entry, its clear button, a row of choices and under them the line with the
+    /// field's message (and its hint), and wires them as
     /// `init(_:fieldEntry:editor:clearButton:choicesBox:choices:widget:)` does.
     /// - Parameters:
     ///   - form: The form's id, for the log.
@@ -67,13 +68,19 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
     ///   - choices: Values offered while the value is `nil`; with none, the empty entry shows
     ///     instead.
     ///   - log: Where the field's events go.
+    ///   - hint: What the field takes, shown under the entry with the field's message in its
+    ///     place (`FieldEntry.init(field:hint:followingModel:)`), or `nil` for the message alone.
     public convenience init(
         form: String, id: String, binding: Binding<Wrapped?>, converter: FieldConverter<Wrapped>,
-        transform: any TextTransform = .identity, choices: [Wrapped], log: EventLog? = nil
+        transform: any TextTransform = .identity, choices: [Wrapped], log: EventLog? = nil, hint: String? = nil
     ) {
         let optional = OptionalField(
             form: form, id: id, binding: binding, converter: converter, transform: transform, log: log)
-        let fieldEntry = FieldEntry(field: optional.field)
+        // NB: The line goes under the entry and its clear button, not beside the button in the
+        // entry's own box, which stretched the button to the height of both.
+        let line = FieldEntry.line(hint: hint)
+        let fieldEntry = FieldEntry(
+            field: optional.field, entry: gtk_entry_new()!, messageLabel: line.message, hintLabel: line.hint)
         let widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         let editor = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         let clearButton = gtk_button_new_from_icon_name("edit-clear-symbolic")!
@@ -88,6 +95,7 @@ public final class OptionalEntry<Wrapped: FormDefaultable & FieldValueConvertibl
         gtk_box_append(editor.box, clearButton)
         gtk_box_append(widget.box, editor)
         gtk_box_append(widget.box, choicesBox)
+        gtk_box_append(widget.box, line.widget)
         self.init(
             optional, fieldEntry: fieldEntry, editor: editor, clearButton: clearButton, choicesBox: choicesBox,
             choices: choices, widget: widget)
