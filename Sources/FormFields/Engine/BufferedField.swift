@@ -39,7 +39,9 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// number pasted there, which makes it complete.
     /// > Note: Runs inside the edit that changed it, on the main actor; keep it short. The field
     /// > keeps it: a handler that holds the form's fields (to read their `isComplete`) holds them
-    /// > weakly, or they stay alive after their window closes.
+    /// > weakly, or they stay alive after their window closes. There is one handler: setting it
+    /// > replaces the one before, so a form with more to update (a Save button and a summary)
+    /// > updates both from it.
     public var validationChanged: (@MainActor (Validation) -> Void)? {
         didSet { heardComplete = validationChanged == nil ? nil : isComplete }
     }
