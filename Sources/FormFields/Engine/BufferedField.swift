@@ -174,8 +174,10 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// field.restore(TextState("2026-03-1"), value: .string("2026-02-10T00:00:00Z"), source: .user)
     /// ```
     /// The model receives `value` once, logged with `source` before the edit that shows `state`,
-    /// or not at all when a person's Undo finds it there already (as `setModel` does).
-    /// - Returns: `false` when `value` is not a value of this field's type; nothing changes then.
+    /// or not at all when a person's Undo finds it there already (as `setModel` does). A draft's
+    /// value (source `restore`) goes through the field as `setModel`'s does.
+    /// - Returns: `false` when `value` is not a value of this field's type, or a draft's value
+    ///   the field refuses; nothing changes then.
     @discardableResult
     public func restore(_ state: TextState, value: FieldValue, source: FieldEvent.Source) -> Bool {
         guard !isRewriting, let written = give(value, source: source) else { return false }
@@ -183,7 +185,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
         let shown = engine.state
         let outcome = engine.restore(
             state, holding: binding.wrappedValue, editingEnded: source == .restore, caretStops: isCaretStop)
-        if written { recordWrite(value, source: source, state: outcome.state) }
+        if written { recordWrite(currentValue, source: source, state: outcome.state) }
         apply(outcome, source: source, raw: state.text, shown: shown)
         return true
     }
@@ -362,19 +364,32 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     }
 
     /// Writes `value`, as JSON sees it, to the model, an `OptionalField`'s `nil` and `""` too,
-    /// unless a person's request (source `user`) finds it there already.
-    /// - Returns: Whether it wrote; `nil` when `value` is not a value of this field's type.
+    /// unless a person's request (source `user`) finds it there already. A draft's value (source
+    /// `restore`) comes from a file: it goes through the field first, as `setModel`'s does.
+    /// - Returns: Whether it wrote; `nil` when `value` is not a value of this field's type, or
+    ///   a draft's value the field refuses (500 in a field for 0...130).
     func give(_ value: FieldValue, source: FieldEvent.Source) -> Bool? {
         if let optionalSource {
-            guard let typed = Optional<Value>(fieldValue: value) else { return nil }
+            guard var typed = Optional<Value>(fieldValue: value) else { return nil }
+            if let some = typed {
+                guard let taken = taken(some, from: source) else { return nil }
+                typed = taken
+            }
             let writes = source == .user ? optionalSource.wrappedValue != typed : true
             if writes { writeModel(typed, to: optionalSource) }
             return writes
         }
-        guard let typed = Value(fieldValue: value) else { return nil }
+        guard let given = Value(fieldValue: value), let typed = taken(given, from: source) else { return nil }
         let writes = source == .user ? binding.wrappedValue != typed : true
         if writes { writeModel(typed, to: binding) }
         return writes
+    }
+
+    /// `value` as the model takes it from `source`: a draft's as `setModel` takes a value, cleaned
+    /// ("Flowers" is "Flow" in a field of four characters) or refused (`nil`); Undo's as it is,
+    /// the value the model held.
+    private func taken(_ value: Value, from source: FieldEvent.Source) -> Value? {
+        source == .restore ? engine.accepted(value) : value
     }
 
     /// Makes the widget show the buffer: only the differing range is replaced, with echoes

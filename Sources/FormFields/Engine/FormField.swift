@@ -46,7 +46,8 @@ public protocol FormField: DraftField {
     func restore(_ state: TextState, source: FieldEvent.Source)
     /// Shows a state the field showed before exactly and gives the model back `value`, the value
     /// it held then (`currentValue`, `valueBehindText`): Undo of a clear, or back to half-typed text.
-    /// - Returns: `false` when `value` is not a value of this field's type.
+    /// - Returns: `false` when `value` is not a value of this field's type, or, from a draft
+    ///   (source `restore`), one the field refuses as `setModel(_:source:)` does.
     @discardableResult
     func restore(_ state: TextState, value: FieldValue, source: FieldEvent.Source) -> Bool
     /// Editing ended: normalise the text to the model's value.

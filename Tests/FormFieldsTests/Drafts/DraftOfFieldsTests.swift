@@ -97,6 +97,24 @@ import Testing
         #expect(form.start.model.writes == [])
     }
 
+    /// The value a draft keeps behind unfinished text comes from a file, as its other values do:
+    /// it goes through the field as they do, and the log says what the model received.
+    @Test func aValueBehindUnfinishedTextIsTakenAsTheFieldTakesEveryOtherValueOfADraft() {
+        let form = SignUp()
+        let refused = Draft(values: ["age": .integer(500)], unfinished: ["age": "4"]).restore(into: form.fields)
+        #expect(refused == ["age"])
+        #expect(form.age.shown == "4|", "what was typed is shown, though no age stands behind it")
+        #expect(form.age.model.writes == [], "500 is not an age of 18 to 130")
+
+        let price = FieldHarness(0.0, converter: FieldConverter.double.limited(to: 0...1_000), id: "price")
+        let below = Draft(values: ["price": .integer(-5)], unfinished: ["price": "3."])
+        #expect(below.restore(into: [price.field]) == ["price"])
+        #expect(price.model.writes == [])
+        #expect(Draft(values: ["price": .integer(3)], unfinished: ["price": "3."]).restore(into: [price.field]) == [])
+        #expect(price.model.writes == [3])
+        #expect(price.events(.write).map(\.value) == [.number(3)], "the price the model holds, logged as a typed one")
+    }
+
     @Test func textWrongAsItStandsIsAnErrorWhenADraftBringsItBackAndAHintWhenUndoDoes() {
         let form = SignUp()
         Draft(values: [:], unfinished: ["age": "4"]).restore(into: form.fields)
