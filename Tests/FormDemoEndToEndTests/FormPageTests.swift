@@ -35,6 +35,36 @@ extension EndToEndTests {
             }
         }
 
+        /// A refused Submit's banner names a field and what it says; once the person makes that
+        /// field say something else, the banner is news about text no longer there, also when
+        /// the value the model kept behind it stays as it was.
+        @Test func aRefusedSubmitsOutcomeGoesOnceTheFieldItNamesIsFixed() throws {
+            let log = EventLog()
+            let numbers = DemoForm.make(.numbers, log: log)
+            try EndToEndTests.showing({ FormPage(numbers, log: log) }, root: \.root) { page, _ in
+                let age = try #require(FormPageMessages.entry(of: "age", in: numbers))
+                let price = try #require(FormPageMessages.entry(of: "price", in: numbers))
+                gtk_editable_set_text(age.entry.editable, "20")
+                var end: Int32 = 2
+                gtk_editable_insert_text(age.entry.editable, "0", -1, &end)
+                #expect(numbers.session.values["age"] == .integer(20), "200 is no age: the model keeps 20")
+
+                let outcome = numbers.session.submit()
+                #expect(outcome == .invalid(index: 2, message: "Enter a value from 0 to 130"))
+                page.showBanner(
+                    "Not submitted. Age: Enter a value from 0 to 130", kind: .problem,
+                    about: numbers.session.fields[2])
+                gtk_editable_delete_text(price.entry.editable, 3, 4)
+                #expect(gtk_editable_get_text(price.entry.editable).map { String(cString: $0) } == "0.0")
+                #expect(page.isBannerShown, "the age still says what the banner says")
+
+                gtk_editable_delete_text(age.entry.editable, 2, 3)
+                #expect(numbers.session.values["age"] == .integer(20))
+                #expect(age.field.validation == .valid)
+                #expect(!page.isBannerShown, "the age is fixed: the banner no longer tells how things stand")
+            }
+        }
+
         /// A screen reader announces an alert when it comes into view: the banner is one, shown
         /// only while it tells something, so while it is closed neither its empty text nor its
         /// Dismiss button is read (GTK 4.8 leaves hidden widgets out of the accessible tree).

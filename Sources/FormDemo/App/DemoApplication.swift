@@ -174,10 +174,12 @@ final class DemoApplication {
         let id = page.form.id
         switch page.form.session.submit() {
         case .invalid(let index, let message):
-            let field = page.form.session.fields[index].id
+            let refused = page.form.session.fields[index]
+            let field = refused.id
             page.focusField(at: index)
             page.showBanner(
-                translated("Not submitted. %s: %s", page.form.label(of: field), message), kind: .problem)
+                translated("Not submitted. %s: %s", page.form.label(of: field), message), kind: .problem,
+                about: refused)
             trace?.emit([
                 "event": .string("submit"), "form": .string(id.rawValue), "field": .string(field),
                 "message": .string(message),

@@ -22,7 +22,9 @@ final class FormPage {
     private var focusTargets: [() -> UnsafeMutablePointer<GtkWidget>] = []
     private var dismiss: SignalConnection?
     private var slidOut: SignalConnection?
-    private var formWrites: Subscription?
+    private var formEvents: Subscription?
+    /// The field a refused Submit's banner names, and what the field said then.
+    private var bannerSubject: (field: any DemoField, validation: Validation)?
 
     init(_ form: DemoForm, log: EventLog) {
         self.form = form
@@ -40,11 +42,14 @@ final class FormPage {
         dismiss = ui.widget("banner-close").connect(.clicked) { [unowned self] in hideBanner() }
         slidOut = revealer.connect(.notify("child-revealed")) { [unowned self] _ in hideClosedBanner() }
         Self.nameByShownLabel(buttonsIn: ui.widget("buttons"))
-        // NB: The banner tells how the last Submit went; once the form's values change, that is
-        // news about values no longer there ("Price is not a number" after the price was fixed).
-        formWrites = log.subscribe { [weak self] event in
-            guard let self, event.kind == .write, event.form == form.id.rawValue else { return }
-            hideBanner()
+        // NB: The banner tells how the last Submit went; once the form's values change, or the
+        // field it names says something else, that is news about values no longer there ("Price
+        // is not a number" after the price was fixed, also back to the value the model kept).
+        formEvents = log.subscribe { [weak self] event in
+            guard let self, event.form == form.id.rawValue else { return }
+            if event.kind == .write || bannerSubject.map({ $0.field.validation != $0.validation }) == true {
+                hideBanner()
+            }
         }
         root.retain(self, key: "form-demo-form-page")
     }
@@ -63,8 +68,10 @@ final class FormPage {
         case success, problem
     }
 
-    /// Shows `message` above the form until dismissed, replaced, or a value of the form changes.
-    func showBanner(_ message: String, kind: BannerKind) {
+    /// Shows `message` above the form until dismissed, replaced, or a value of the form changes,
+    /// or `field`, the field a refused Submit names, says something else than it says now.
+    func showBanner(_ message: String, kind: BannerKind, about field: (any DemoField)? = nil) {
+        bannerSubject = field.map { ($0, $0.validation) }
         gtk_label_set_text(bannerLabel.label, message)
         for other in [BannerKind.success, .problem] { gtk_widget_remove_css_class(banner, other.rawValue) }
         gtk_widget_add_css_class(banner, kind.rawValue)
@@ -77,6 +84,7 @@ final class FormPage {
 
     /// Hides the banner.
     func hideBanner() {
+        bannerSubject = nil
         gtk_revealer_set_reveal_child(revealer.revealer, 0)
     }
 
