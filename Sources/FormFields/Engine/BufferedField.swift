@@ -240,8 +240,7 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     @discardableResult
     public func setModel(_ value: Value, source: FieldEvent.Source) -> Bool {
         guard let accepted = engine.accepted(value) else { return false }
-        let writes = source != .user || binding.wrappedValue != accepted
-        if writes { writeModel(accepted, to: binding) }
+        let writes = write(accepted, source: source)
         showModel(afterWriting: writes ? accepted.fieldValue : nil, source: source)
         return true
     }
@@ -369,19 +368,32 @@ public final class BufferedField<Value: Equatable & FieldValueConvertible> {
     /// - Returns: Whether it wrote; `nil` when `value` is not a value of this field's type, or
     ///   a draft's value the field refuses (500 in a field for 0...130).
     func give(_ value: FieldValue, source: FieldEvent.Source) -> Bool? {
-        if let optionalSource {
+        if optionalSource != nil {
             guard var typed = Optional<Value>(fieldValue: value) else { return nil }
             if let some = typed {
                 guard let taken = taken(some, from: source) else { return nil }
                 typed = taken
             }
-            let writes = source == .user ? optionalSource.wrappedValue != typed : true
-            if writes { writeModel(typed, to: optionalSource) }
-            return writes
+            return write(typed, source: source)
         }
         guard let given = Value(fieldValue: value), let typed = taken(given, from: source) else { return nil }
-        let writes = source == .user ? binding.wrappedValue != typed : true
-        if writes { writeModel(typed, to: binding) }
+        return write(typed, source: source)
+    }
+
+    /// Writes `value` to the model, unless a person's request (source `user`) finds it there
+    /// already. An `OptionalField`'s value goes to its own binding, past the guard that keeps the
+    /// entry's flush of `""` from a `nil` value: a value given is one, `""` too (a title a
+    /// draft kept empty).
+    /// - Returns: Whether it wrote; `nil` is no value of a field without an optional binding.
+    private func write(_ value: Value?, source: FieldEvent.Source) -> Bool {
+        if let optionalSource {
+            let writes = source != .user || optionalSource.wrappedValue != value
+            if writes { writeModel(value, to: optionalSource) }
+            return writes
+        }
+        guard let value else { return false }
+        let writes = source != .user || binding.wrappedValue != value
+        if writes { writeModel(value, to: binding) }
         return writes
     }
 

@@ -95,6 +95,26 @@ import Testing
         #expect(logged == [["user", #""""#], ["user", #""Plan""#], ["user", #""Plans""#], ["user", "null"]])
     }
 
+    /// The guard keeps the entry's flush of "" from a `nil` value; "" that the app sets, as a
+    /// draft of a title left empty does, is a value all the same.
+    @Test func aTitleLeftEmptyComesBackFromADraftEmptyNotNil() {
+        let typed = WriteRecorder<String?>("Plan")
+        let title = OptionalField(form: "draft", id: "title", binding: typed.binding, converter: .string)
+        let entry = FakeEntry()
+        entry.attach(title.field)
+        entry.setText("")
+        let draft = FormFields.Draft(fields: [title.field])
+        #expect(draft.values == ["title": .string("")])
+
+        let model = WriteRecorder<String?>(nil)
+        let log = EventLog()
+        let next = OptionalField(form: "draft", id: "title", binding: model.binding, converter: .string, log: log)
+        #expect(draft.restore(into: [next.field]) == [])
+        #expect(next.value == "", "the entry the person left empty, not the clear button's nil")
+        #expect(model.writes == [""])
+        #expect(log.events.filter { $0.kind == .write }.map(\.value) == [.string("")])
+    }
+
     @Test func anOptionalDateShowsNothingWhileNilAndNeverWritesItsStandIn() throws {
         let model = WriteRecorder<Date?>(nil)
         let due = OptionalField(form: "draft", id: "due", binding: model.binding, converter: .day)
