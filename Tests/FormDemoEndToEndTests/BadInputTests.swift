@@ -70,7 +70,7 @@ extension EndToEndTests {
                 outcome: .message(
                     "invalid: This card number is not valid: check the digits", shown: "4111 1111 1111 1112")),
             Case(
-                form: "payment", field: "expiry", focus: "alt+e", input: "13",
+                form: "payment", field: "expiry", focus: "alt+x", input: "13",
                 outcome: .message("invalid: The month must be from 01 to 12")),
             Case(
                 form: "payment", field: "phone", focus: "alt+p", input: "555a1234567",

@@ -555,6 +555,28 @@ extension EndToEndTests {
         }
     }
 
+    /// The underlined letters of a form's labels and buttons, in this process.
+    @MainActor
+    @Suite struct FormPageMnemonics {
+        /// Alt and a letter underlined twice in a form goes to one of the two first, and a second
+        /// press to the other: Alt+E for the expiry went to Fill Example.
+        @Test(arguments: DemoFormID.allCases)
+        func eachUnderlinedLetterOfAFormReachesOneControl(_ id: DemoFormID) throws {
+            let log = EventLog()
+            try EndToEndTests.showing({ FormPage(DemoForm.make(id, log: log), log: log) }, root: \.root) { page, _ in
+                var labels: [UInt32: [String]] = [:]
+                for label in descendants(of: page.root, where: { $0.isInstance(of: gtk_label_get_type()) }) {
+                    let key = gtk_label_get_mnemonic_keyval(label.label)
+                    guard key != UInt32(GDK_KEY_VoidSymbol) else { continue }
+                    let text = String(cString: gtk_label_get_text(label.label))
+                    labels[gdk_keyval_to_lower(key), default: []].append(text)
+                }
+                #expect(labels.count >= 4, "the form's fields and its three buttons")
+                #expect(labels.values.filter { $0.count > 1 } == [], "\(id)")
+            }
+        }
+    }
+
     /// A clearable field's clear button, in this process.
     @MainActor
     @Suite struct FormPageClearButton {

@@ -47,7 +47,7 @@ extension DemoForm {
                 .entry(
                     card, label: translated("_Card number"),
                     hint: translated("Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5)")),
-                .entry(expiry, label: translated("_Expiry"), hint: translated("MM/YY")),
+                .entry(expiry, label: translated("E_xpiry"), hint: translated("MM/YY")),
                 .entry(phone, label: translated("_Phone"), hint: phoneHint),
                 .entry(amount, label: translated("_Amount"), hint: translated("Thousands separators, 2 decimals")),
             ],

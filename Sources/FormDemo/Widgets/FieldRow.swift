@@ -7,7 +7,7 @@ import FormFieldsGtk
 /// (`showsMessage(_:inPlaceOf:)`), in the second. The hint of a field the form needs says so: "MM/YY, required".
 ///
 /// ```swift
-/// let row = FieldRow(field: expiry, label: "_Expiry", hint: "MM/YY", required: true, clearable: false)
+/// let row = FieldRow(field: expiry, label: "E_xpiry", hint: "MM/YY", required: true, clearable: false)
 /// row.attach(to: grid, row: 0)
 /// ```
 @MainActor
