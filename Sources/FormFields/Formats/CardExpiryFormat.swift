@@ -3,7 +3,9 @@
 /// It is the template "##/##" with two habits of payment forms: a first digit 2 to 9 can only
 /// be a month's second digit, so typing or pasting "4" (or " 4") into the empty field shows
 /// "04"; and "/" typed after a single month digit completes the month ("1/" shows "01").
-/// Pasted dates are read whole: "4/27", "04/2027" and "0427" all give "04/27".
+/// Pasted dates are read whole: "4/27", "04/2027" and "0427" all give "04/27". A paste with
+/// more digits than there is room for ("45678") is refused whole, never cut into a date
+/// nobody wrote ("04/56").
 ///
 /// ```swift
 /// let expiry = CardExpiryFormat()

@@ -77,6 +77,10 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     /// A payment card number: groups of four, up to 19 digits, checked as `Check.paymentCard`.
     /// An American Express number shows as its cards print it, "3782 822463 10005", and typing
     /// stops at its 15th digit.
+    ///
+    /// A paste is not held to that: a longer American Express number pasted, whole or its rest,
+    /// shows whole in fours, with "An American Express card number has 15 digits", rather than
+    /// lose a digit unnoticed. A paste that would leave more than 19 digits is refused whole.
     public static var cardNumber: GroupedFormat {
         GroupedFormat(
             groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)

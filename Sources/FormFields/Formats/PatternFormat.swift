@@ -8,10 +8,16 @@
 /// before the first slot may also be typed by hand ("+1 "), and stay as typed until a digit
 /// comes.
 ///
+/// A paste is never cut to fit: one with more characters than the template has room for
+/// ("555-123-45678", or a UK number, "+44 20 7946 0958", which cut would be
+/// "+1 (442) 079-4609") is refused whole, text, caret and selection as they were, as a key
+/// typed into a full field is. "15551234567" fits: its "1" is the "1" of "+1".
+///
 /// ```swift
 /// let phone = PatternFormat("+1 (###) ###-####")
 /// phone.clean("5551234567")          // "+1 (555) 123-4567"
 /// phone.clean("+1 555.123.4567")     // "+1 (555) 123-4567"
+/// phone.clean("555-123-45678")       // "": eleven digits do not fit ten slots
 /// phone.converter.parse("+1 (555) 123-4567")   // .valid("5551234567")
 /// ```
 public struct PatternFormat: ValueFormat, SlotLayout {

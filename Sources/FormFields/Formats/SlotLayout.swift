@@ -4,16 +4,23 @@
 /// Literals appear only once the slot after them is filled, so "+1 (55" shows no ")" yet and
 /// the caret never waits behind a separator nobody typed; the literals after the last slot
 /// appear once every slot is filled.
+///
+/// A paste is never cut to fit: cut, "555-123-45678" would show as "+1 (555) 123-4567" and
+/// the model would get another number than the one pasted. A paste whose significant
+/// characters do not all fit is refused whole, text, caret and selection as they were, as a
+/// key typed into a full field is (and as `AmountFormat` refuses "1234.567" in two decimals).
 protocol SlotLayout: SeparatedFormat {
-    /// How many significant characters fit; `nil` means no limit.
+    /// How many significant characters fit; `nil` means no limit. A paste that would leave
+    /// more is refused whole.
     var capacity: Int? { get }
-    /// How many significant characters an edit may leave when it keeps `characters`:
+    /// How many significant characters a key may leave when the edit keeps `characters`:
     /// `capacity`, unless they make a value that holds fewer (an American Express card number
     /// takes 15 digits, other card numbers up to 19).
     ///
-    /// It depends on what stays, not on what is inserted: typing stops at the 15th digit of an
-    /// American Express number, but a pasted number (or a value from the model) that is longer
-    /// shows whole, with the converter saying what is wrong, rather than cut short unnoticed.
+    /// It depends on what stays, and holds keys only: typing stops at the 15th digit of an
+    /// American Express number, but a pasted number (or a value from the model) that is longer,
+    /// up to `capacity`, shows whole, with the converter saying what is wrong, rather than cut
+    /// short unnoticed or refused without a word.
     func capacity(keeping characters: some Collection<Character>) -> Int?
     /// The literals shown before slot `slot` once it is filled. `literals(before: capacity)`
     /// are those shown after the last slot once all are filled.
@@ -49,9 +56,14 @@ extension SlotLayout {
 
     func merge(_ edit: SignificantEdit) -> MergedCharacters? {
         let start = edit.head.count
-        let free =
-            capacity(keeping: [edit.head, edit.tail].joined()).map { max($0 - start - edit.tail.count, 0) } ?? .max
-        let kept = slotCharacters(in: edit.inserted, from: start, limit: free)
+        let limit = edit.isKeystroke ? capacity(keeping: [edit.head, edit.tail].joined()) : capacity
+        let free = limit.map { max($0 - start - edit.tail.count, 0) }
+        // NB: a paste is read one character past its room, so that one too long is seen, not cut.
+        let kept = slotCharacters(
+            in: edit.inserted, from: start, limit: free.map { edit.isKeystroke ? $0 : $0 + 1 } ?? .max)
+        // A paste that does not fit whole is refused whole, selection and all: what fits of it
+        // is another number than the one pasted.
+        guard kept.count <= free ?? .max else { return nil }
         // Nothing fits (a letter typed into digits, any key in a full field): refuse, unless
         // the edit also removed characters, as typing over a selection does.
         guard !kept.isEmpty || edit.removedSignificant else { return nil }
@@ -85,7 +97,8 @@ extension SlotLayout {
     }
 
     /// The characters inserted text puts in the slots from `slot` on, at most `limit`, as
-    /// those slots store them.
+    /// those slots store them; past the last slot, those some slot takes, so that a paste too
+    /// long to fit is seen to be.
     ///
     /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
     /// give the same characters. Text this format wrote, literals and all, reads back exactly
@@ -104,7 +117,7 @@ extension SlotLayout {
         if let written = charactersWritten(as: text) {
             var kept: [Character] = []
             for character in written where kept.count < limit {
-                if let accepted = characterClass(at: slot + kept.count).accept(character) {
+                if let accepted = stored(character, at: slot + kept.count) {
                     kept.append(accepted)
                 } else if slot == 0 {
                     kept.append(character)
@@ -120,7 +133,7 @@ extension SlotLayout {
         while position < text.endIndex, kept.count < limit {
             let character = text[position]
             position = text.index(after: position)
-            let accepted = characterClass(at: slot + kept.count).accept(character)
+            let accepted = stored(character, at: slot + kept.count)
             let next = position < text.endIndex ? text[position] : nil
             let nextLiteral = expected.dropFirst().first
             let standsByLiteral = followsLiteral || (next != nil && next == nextLiteral)
@@ -139,6 +152,13 @@ extension SlotLayout {
             expected = literals(before: kept.count)[...]
         }
         return kept
+    }
+
+    /// What slot `slot` stores for `character`, or `nil` when it does not take it. Past the last
+    /// slot, a character that some slot takes is kept as it is, to be seen not to fit.
+    private func stored(_ character: Character, at slot: Int) -> Character? {
+        guard slot >= capacity ?? .max else { return characterClass(at: slot).accept(character) }
+        return fitsSomeSlot(character) ? character : nil
     }
 
     /// The significant characters of `text` if this format wrote it: `text` holds at least one

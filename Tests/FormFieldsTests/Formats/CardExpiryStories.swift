@@ -49,9 +49,24 @@ import Testing
         expiry.expect("07|", writes: [])
         #expect(expiry.message == "Enter the year as two digits: MM/YY")
         expiry.select(0, 2)
-        expiry.entry.insert("45678")
+        expiry.entry.insert("456")
         expiry.expect("04/56|", writes: [CardExpiry(month: 4, year: 2056)])
         #expect(CardExpiryFormat().clean(" 7") == CardExpiryFormat().clean("7"))
+    }
+
+    /// "45678" is no date: cut to "04/56" it wrote April 2056 into the model.
+    @Test func aPasteWithMoreDigitsThanADateHasIsRefusedWhole() {
+        let expiry = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
+        expiry.entry.insert("45678")
+        expiry.expect("|", writes: [])
+        expiry.entry.insert("12345")
+        expiry.expect("|", writes: [])
+        expiry.entry.insert("04/27")
+        expiry.select(3, 5)
+        expiry.entry.insert("285")
+        expiry.expect("04/[27]", writes: [april2027])
+        #expect(expiry.field.counters.rejected == 3)
+        #expect(expiry.entry.refusals == 3)
     }
 
     @Test func aMonthAboveTwelveIsAnErrorAndNothingIsWritten() {

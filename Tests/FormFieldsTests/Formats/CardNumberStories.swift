@@ -83,17 +83,25 @@ import Testing
         }
     }
 
-    @Test func aFullFieldRefusesMoreDigitsAndAPasteKeepsWhatFits() {
+    @Test func aFullFieldRefusesMoreDigitsAndAPasteThatDoesNotFitIsRefusedWhole() {
         let card = FormatStory("", format: GroupedFormat.cardNumber)
-        card.entry.insert("4111 1111 1111 1111 1112 3456")
+        card.entry.insert("4111 1111 1111 1111 1112 3456")  // 24 digits: no card number
+        card.expect("|", writes: [])
+        #expect(card.field.counters.rejected == 1)
+        #expect(card.entry.refusals == 1)
+        card.entry.insert("4111 1111 1111 1111 111")  // 19, as many as a card number has
         card.expect("4111 1111 1111 1111 111|", writes: [])
+        card.select(5, 9)
+        card.entry.insert("22223")
+        card.expect("4111 [1111] 1111 1111 111", writes: [])
+        #expect(card.field.counters.rejected == 2)
         card.entry.moveCaret(to: 2)
         card.entry.type("5")
         card.expect("41|11 1111 1111 1111 111", writes: [])
-        #expect(card.field.counters.rejected == 1)
+        #expect(card.field.counters.rejected == 3)
         card.entry.type("x")
         card.expect("41|11 1111 1111 1111 111", writes: [])
-        #expect(card.field.counters.rejected == 2)
+        #expect(card.field.counters.rejected == 4)
         #expect(card.message == "This card number is not valid: check the digits")
     }
 
@@ -145,7 +153,7 @@ import Testing
     @Test func typingStopsAtTheFifteenthDigitOfAnAmericanExpressNumber() {
         let amex = FormatStory("", format: GroupedFormat.cardNumber)
         amex.entry.type("378282246310")
-        amex.entry.insert("0052")  // pasted after the 12th digit: the 16th goes
+        amex.entry.insert("005")  // pasted after the 12th digit
         amex.expect("3782 822463 10005|", writes: ["378282246310005"])
         amex.entry.moveCaret(to: 4)
         amex.entry.type("9")  // a full number takes no digit anywhere
@@ -161,6 +169,12 @@ import Testing
         pasted.entry.backspace()
         pasted.expect("3782 822463 10005|", writes: ["378282246310005"])
         #expect(pasted.message == nil)
+
+        // So is the rest of one pasted after its 12th digit: no digit of it goes.
+        let rest = FormatStory("378282246310", format: GroupedFormat.cardNumber)
+        rest.entry.insert("0052")
+        rest.expect("3782 8224 6310 0052|", writes: [])
+        #expect(rest.message == "An American Express card number has 15 digits")
 
         // So is a 16-digit number that becomes one by its first digits.
         let visa = FormatStory("4111111111111111", format: GroupedFormat.cardNumber)

@@ -66,6 +66,64 @@ import Testing
         }
     }
 
+    /// A paste is never cut to fit: the model would get another number than the one pasted.
+    /// One with more digits than the template holds is refused whole, as a key into a full
+    /// field is, and the field keeps what it showed.
+    @Test func aPastedNumberWithMoreDigitsThanTheTemplateHoldsIsRefusedWhole() {
+        for format in [PatternFormat.phoneNumberUS, PatternFormat("+1 (###) ###-####")] {
+            let phone = FormatStory("", format: format)
+            phone.entry.insert("555-123-45678")  // eleven digits, not "+1 (555) 123-4567"
+            phone.expect("|", writes: [])
+            phone.entry.insert("+44 20 7946 0958")  // a UK number, not "+1 (442) 079-4609"
+            phone.expect("|", writes: [])
+            #expect(phone.field.counters.rejected == 2, "\(format.template)")
+            #expect(phone.entry.refusals == 2, "the bell rings for each, as for a refused key")
+            #expect(phone.message == nil)
+            phone.entry.insert("15551234567")  // the 1 of +1 and ten digits: they fit
+            phone.expect("+1 (555) 123-4567|", writes: ["5551234567"])
+        }
+    }
+
+    /// A draft or another program setting eleven digits is refused as such a paste is: taken
+    /// as the ten the field could show, the model got another number.
+    @Test func elevenDigitsSetThroughTheFieldAreRefused() {
+        let phone = FormatStory("5551234567", format: PatternFormat.phoneNumberUS)
+        #expect(!phone.field.setModel("55512345678", source: .restore))
+        phone.expect("+1 (555) 123-4567|", writes: [])
+        #expect(phone.field.setModel("2125550100", source: .restore))
+        phone.expect("+1 (212) 555-0100|", writes: ["2125550100"])
+    }
+
+    @Test func aPasteInTheMiddleFitsExactlyOrIsRefusedWhole() {
+        let phone = FormatStory("555123", format: PatternFormat.phoneNumberUS)
+        phone.expect("+1 (555) 123|", writes: [])
+        phone.entry.insert("45678")  // room for four
+        phone.expect("+1 (555) 123|", writes: [])
+        #expect(phone.entry.refusals == 1)
+        phone.entry.insert("4567")
+        phone.expect("+1 (555) 123-4567|", writes: ["5551234567"])
+        phone.entry.moveCaret(to: 4)
+        phone.entry.insert("2")  // a key into a full field, refused as before
+        phone.entry.insert("21")
+        phone.expect("+1 (|555) 123-4567", writes: ["5551234567"])
+        #expect(phone.entry.refusals == 3)
+    }
+
+    @Test func aPasteOverASelectionThatDoesNotFitLeavesTheSelection() {
+        let phone = FormatStory("5551234567", format: PatternFormat.phoneNumberUS)
+        phone.select(9, 12)
+        phone.entry.insert("12345")  // five digits for three
+        phone.expect("+1 (555) [123]-4567", writes: [])
+        #expect(phone.field.counters.rejected == 1)
+        #expect(phone.entry.refusals == 1)
+        phone.entry.insert("987")
+        phone.expect("+1 (555) 987|-4567", writes: ["5559874567"])
+        phone.select(0, 17)
+        phone.entry.insert("+44 20 7946 0958")
+        phone.expect("[+1 (555) 987-4567]", writes: ["5559874567"])
+        #expect(phone.entry.refusals == 2)
+    }
+
     @Test func theUsualLeadingOneIsTheCountryCodeWhetherTypedOrPasted() {
         let typed = FormatStory("", format: PatternFormat.phoneNumberUS)
         typed.entry.type("1")
