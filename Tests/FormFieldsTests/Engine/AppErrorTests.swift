@@ -51,6 +51,20 @@ import Testing
         #expect(amount.writes == [nil], "Reset's, and none for Undo")
     }
 
+    /// Reset as the README shows it: the app assigns its model and has each field show it with
+    /// `modelChanged(source: .external, force: true)`, here the empty text the field shows already.
+    @Test func aResetThatShowsTheSameTextStillTakesTheErrorAway() {
+        let phone = FieldHarness(
+            "", transform: PatternFormat.phoneNumberUS, converter: PatternFormat.phoneNumberUS.converter)
+        phone.field.showError("This field is required")
+        phone.field.modelChanged(source: .external, force: true)
+        #expect(phone.message == nil, "what the field finds of its empty text: nothing")
+        #expect(phone.field.validation == .valid)
+        #expect(phone.entry.newHistories == 1, "undoing past a Reset would write over it")
+        #expect(phone.events(.edit).map(\.source) == [.external])
+        #expect(phone.model.writes == [])
+    }
+
     @Test func anErrorOnHalfTypedTextKeepsTheTextAsItIs() {
         let card = FormatStory("", format: GroupedFormat.cardNumber)
         card.entry.type("4111")
