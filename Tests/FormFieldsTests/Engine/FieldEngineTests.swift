@@ -39,6 +39,17 @@ import Testing
         #expect(field.model.writes == ["x", "xb", "xby"])
     }
 
+    @Test func aCaretTheWidgetStopsInsideAClusterStaysThere() {
+        var engine = FieldEngine(value: "नमस्ते", converter: .string)
+        engine.caretMoved(to: 4)
+        #expect(engine.state.caret == 6, "Swift joins स्ते into one cluster: the caret goes to its end")
+        let pango: FieldEngine<String>.CaretStops = { offset, _ in offset == 4 }  // "नमस्|ते", after the virama
+        engine.caretMoved(to: 4, caretStops: pango)
+        #expect(engine.state.caret == 4, "where the widget stops it, or Left would never get past the cluster")
+        engine.caretMoved(to: 5, caretStops: pango)
+        #expect(engine.state.caret == 6)
+    }
+
     @Test func aModelValueEqualToTheKnownOneIsTheFieldsOwnWriteComingBack() {
         var engine = FieldEngine(value: 5, converter: .integer)
         _ = engine.userEdited(text: "05", caret: 1)
