@@ -140,6 +140,17 @@ import Testing
         #expect(flags.model.writes == ["🇩🇪🇫🇬"])
     }
 
+    @Test func aPasteCutToTheLimitLeavesTheCaretAfterTheCodePointsItKept() {
+        let nickname = FieldHarness("ab", transform: .maximumLength(4), converter: .string)
+        nickname.place("a|b")
+        nickname.entry.insert("e\u{301}\u{E9}xyz")
+        #expect(
+            nickname.shown == "ae\u{301}\u{E9}|b",
+            "the é written as e and an accent is one character of two code points, GTK's unit")
+        #expect(nickname.entry.caret == 4)
+        #expect(nickname.model.writes == ["ae\u{301}\u{E9}b"])
+    }
+
     @Test func aCaretInsideAClusterIsMovedToItsEnd() {
         let field = FieldHarness("héllo👨‍👩‍👧", converter: .string)
         field.entry.moveCaret(to: 8)
@@ -148,6 +159,13 @@ import Testing
         field.entry.type("\u{301}")
         #expect(field.entry.caret == 2)
         #expect(field.entry.text == "h\u{301}éllo👨‍👩‍👧")
+    }
+
+    @Test func aSelectionEndInsideAClusterIsMovedToItsEndInTheWidgetToo() {
+        let field = FieldHarness("héllo👨‍👩‍👧", converter: .string)
+        field.entry.moveCaret(to: 0, anchor: 8)
+        #expect(field.entry.anchor == 10, "copying the selection copies the whole family, not two of it")
+        #expect(field.entry.caret == 0)
     }
 
     @Test func whitespaceIsTrimmedAtTheStartWhileTypingAndAtBothEndsOnCommit() {
@@ -160,6 +178,14 @@ import Testing
         fullName.field.commit()
         #expect(fullName.shown == "Ada Lovelace|")
         #expect(fullName.model.value == "Ada Lovelace")
+    }
+
+    @Test func spacesTrimmedFromTheStartOfAPasteTakeTheCaretBackWithThem() {
+        let name = FieldHarness("Lovelace", transform: .trimmed, converter: .string)
+        name.place("|Lovelace")
+        name.entry.insert("  Ada ")
+        #expect(name.shown == "Ada |Lovelace")
+        #expect(name.model.writes == ["Ada Lovelace"])
     }
 
     @Test func aClosureTransformGetsAGenericCaretRule() {
