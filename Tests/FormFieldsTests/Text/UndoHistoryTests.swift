@@ -227,6 +227,25 @@ import Testing
         #expect(model.writes == [typed, day, typed, day], "the 10th, held already")
     }
 
+    @Test func undoThatFindsTheDateBehindTheTextInTheModelWritesAndLogsNothing() throws {
+        let day = try #require(Date?(fieldValue: .string("2026-02-10T00:00:00Z")))
+        let model = WriteRecorder<Date?>(day)
+        let log = EventLog(capacity: 100)
+        let field = BufferedField(
+            form: "draft", id: "due", binding: model.binding, converter: .optional(.day), log: log)
+        let due = Clearing(field)
+        due.entry.moveCaret(to: 10)
+        due.edit { $0.backspace() }
+        due.edit { $0.type("x") }
+        #expect(due.entry.validation == .invalid("Enter a date as YYYY-MM-DD"))
+
+        due.undo()
+        #expect(due.shown == "2026-02-1|")
+        #expect(model.writes == [], "the model kept the 10th behind both texts")
+        #expect(log.events.filter { $0.kind == .write }.isEmpty, "the side panel lists no write that was not made")
+        #expect(field.counters.writes == 0)
+    }
+
     @Test func redoToHalfTypedTextGivesBackTheValueTheModelHeldThen() {
         let model = WriteRecorder<Double?>(nil)
         let price = Clearing(
@@ -339,6 +358,20 @@ import Testing
         name.undo()
         #expect(name.shown == "abc|")
         #expect(model.writes == ["ab", "abd", "ab", "a", "ab", "abc"])
+    }
+
+    @Test func typingElsewhereAfterTheCaretMovedIsAStepOfItsOwn() {
+        let model = WriteRecorder("")
+        let name = Clearing(BufferedField(form: "profile", id: "name", binding: model.binding, converter: .string))
+        for character in "ab" { name.edit { $0.type(String(character)) } }
+        name.entry.moveCaret(to: 0)
+        name.edit { $0.type("x") }
+        #expect(name.shown == "x|ab")
+        name.undo()
+        #expect(name.shown == "|ab", "the x alone: the caret left the run of ab")
+        name.undo()
+        #expect(name.shown == "|")
+        #expect(model.writes == ["a", "ab", "xab", "ab", ""])
     }
 
     @Test func aRunOfTypingIsPlacedAsOneStepUntilWhitespaceEndsIt() {
