@@ -43,6 +43,14 @@ import Testing
         expiry.expect("01/30|", writes: [april2027, CardExpiry(month: 1, year: 2030)])
     }
 
+    @Test func aSlashAfterAZeroIsRefusedForThereIsNoMonthZero() {
+        let expiry = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
+        expiry.entry.type("0/")
+        expiry.expect("0|", writes: [])
+        #expect(expiry.field.counters.rejected == 1)
+        #expect(expiry.message == "Enter the expiry date as MM/YY")
+    }
+
     @Test func aPastedFirstDigitAboveOneIsTheMonthAsWhenTyped() {
         let expiry = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
         expiry.entry.insert(" 7")
@@ -139,6 +147,14 @@ import Testing
         expiry.entry.type("7")
         #expect(expiry.message == nil)
         #expect(expiry.writes == [CardExpiry(month: 5, year: 2027)])
+    }
+
+    @Test func aCardThatExpiresInTheEarliestMonthAcceptedIsAccepted() {
+        let expiry = FormatStory(
+            CardExpiry?.none, format: CardExpiryFormat(notBefore: CardExpiry(month: 6, year: 2026)))
+        expiry.entry.type("0626")
+        #expect(expiry.message == nil, "a card is good until the end of the month printed on it")
+        expiry.expect("06/26|", writes: [CardExpiry(month: 6, year: 2026)])
     }
 }
 

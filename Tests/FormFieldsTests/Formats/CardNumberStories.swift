@@ -150,6 +150,13 @@ import Testing
         #expect(amex.message == nil)
     }
 
+    @Test func aNumberStartingWith34IsAnAmericanExpressNumberToo() {
+        let amex = FormatStory("", format: GroupedFormat.cardNumber)
+        amex.entry.type("3434343434343434")
+        amex.expect("3434 343434 34343|", writes: ["343434343434343"])
+        #expect(amex.field.counters.rejected == 1, "the 16th digit")
+    }
+
     @Test func typingStopsAtTheFifteenthDigitOfAnAmericanExpressNumber() {
         let amex = FormatStory("", format: GroupedFormat.cardNumber)
         amex.entry.type("378282246310")
