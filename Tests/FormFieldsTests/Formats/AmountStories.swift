@@ -203,6 +203,16 @@ import Testing
         #expect(amount.field.counters.rejected == 3)
     }
 
+    @Test func aPasteIntoTheFractionIsRefusedRatherThanMoveTheDigitsAfterItUpAPlace() {
+        let amount = FormatStory(Decimal?.none, format: AmountFormat())
+        amount.entry.type("1.5")
+        amount.entry.moveCaret(to: 2)
+        amount.expect("1.|5", writes: [1, Decimal(string: "1.5")])
+        amount.entry.insert("30")  // 1.305 has no room; dropping its 0 would give 1.35
+        amount.expect("1.|5", writes: [1, Decimal(string: "1.5")])
+        #expect(amount.field.counters.rejected == 1)
+    }
+
     @Test func aPasteWhoseSignOrWordScalesTheNumberIsRefused() {
         let amount = FormatStory(Decimal(string: "12.5"), format: AmountFormat())
         let scaled = [
@@ -282,6 +292,7 @@ import Testing
         #expect(converter.parse(String(repeating: "9", count: 39)) == .invalid("Enter at most 38 digits"))
         #expect(converter.format(Decimal(string: "1234.567")!) == "1,234.57")
         #expect(converter.format(Decimal(string: "-0.001")!) == "0.00")
+        #expect(AmountFormat().finalize("-0") == "0.00", "no sign on zero")
         #expect(converter.format(Decimal(string: "1e20")!) == "100,000,000,000,000,000,000.00")
         #expect(AmountFormat().optionalConverter.parse("") == .valid(nil))
         #expect(
