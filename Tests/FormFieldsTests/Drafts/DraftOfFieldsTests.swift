@@ -115,6 +115,23 @@ import Testing
         #expect(price.events(.write).map(\.value) == [.number(3)], "the price the model holds, logged as a typed one")
     }
 
+    @Test func aValueTheFileHeldInAFormNoFieldHasIsNamedToo() throws {
+        let draft = try JSONDecoder().decode(Draft.self, from: Data(#"{"name": "Ada Lovelace", "age": [36]}"#.utf8))
+        let form = SignUp()
+        #expect(draft.restore(into: form.fields) == ["age"], "another version of the app wrote it")
+        #expect(form.name.model.writes == ["Ada Lovelace"])
+        #expect(form.age.model.writes == [])
+    }
+
+    @Test func ofTwoFieldsWithOneIdTheDraftKeepsTheFirst() {
+        let typed = FieldHarness(nil, converter: FieldConverter<Int?>.standard.limited(to: 18...130), id: "age")
+        let untouched = FieldHarness(36, converter: FieldConverter<Int?>.standard, id: "age")
+        typed.entry.type("4")
+        #expect(
+            Draft(fields: [typed.field, untouched.field]) == Draft(values: ["age": .null], unfinished: ["age": "4"]),
+            "the text and the value behind it of one field, not the text of one with the value of the other")
+    }
+
     @Test func textWrongAsItStandsIsAnErrorWhenADraftBringsItBackAndAHintWhenUndoDoes() {
         let form = SignUp()
         Draft(values: [:], unfinished: ["age": "4"]).restore(into: form.fields)

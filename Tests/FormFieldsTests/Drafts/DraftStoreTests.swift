@@ -86,6 +86,18 @@ import Testing
                     unfinished: ["card": "4111"]))
     }
 
+    @Test func moreTextTypedBehindTheSameValueIsAChangeToSave() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let saved = Draft(values: ["nickname": .string("Flo"), "card": .string("")], unfinished: ["card": "4111"])
+        try store.save(saved, form: "profile")
+        let typed = Draft(values: ["nickname": .string("Flo"), "card": .string("")], unfinished: ["card": "4111 1111"])
+        let changed = Set(typed.values.keys.filter { saved.differs(from: typed, at: $0) })
+        #expect(changed == ["card"], "the card's value is still empty, its text is not")
+        try store.save(typed, changing: changed, form: "profile")
+        #expect(try store.load(form: "profile") == typed)
+    }
+
     @Test func windowsSavingTheirOwnFieldsAtOnceLoseNoneOfThem() throws {
         let store = DraftStore(directory: directory)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -339,6 +351,20 @@ import Testing
         #expect(
             DraftError.unreadable(fifo, reason: "not a regular file").description
                 == "The draft profile.json could not be read (not a regular file); left in place.")
+    }
+
+    @Test func aSaveOfSomeFieldsLeavesAFileThatCannotBeReadAsItIsAndSavesNothing() throws {
+        let store = DraftStore(directory: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fifo = store.url(form: "profile")
+        try #require(mkfifo(fifo.path, 0o644) == 0)
+
+        #expect(throws: DraftError.unreadable(fifo, reason: "not a regular file")) {
+            try store.save(["nickname": .string("Flo")], changing: ["nickname"], form: "profile")
+        }
+        var status = stat()
+        #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "left in place")
     }
 
     @Test func everyCorruptDraftIsKeptUnderANameOfItsOwn() throws {
