@@ -11,7 +11,8 @@ import Foundation
 /// Each row is stored as one string of cells separated by U+001F.
 ///
 /// Tab never enters the list; `focusNewestRow()` takes the focus there (F6), and Up and Down
-/// then go from row to row, each read by a screen reader as its cells.
+/// then go from row to row, each read by a screen reader as its cells, what was written first
+/// ("nickname, "Fl", user, profile, 14:03:27.512").
 ///
 /// ```swift
 /// let list = WriteList(columns: [.time, .value, .source])
@@ -60,6 +61,10 @@ final class WriteList {
         /// Whether a row's cell in this column is context rather than the write itself, and is
         /// dimmed as the theme dims such text (`.dim-label`), headings being always dimmed.
         var isDimmed: Bool { self == .time || self == .source }
+
+        /// The order in which a screen reader reads a row's cells: what was written, and by whom,
+        /// before where and when, which the person seldom waits for.
+        static let readingOrder: [Column] = [.field, .value, .source, .form, .time]
     }
 
     /// The widget to put in a container.
@@ -140,8 +145,8 @@ final class WriteList {
             target = empty
         } else {
             // NB: The list makes the widgets of the rows around the one it scrolls to at once;
-            // the newest is then its last child. A row's widget takes the focus as a click or
-            // Up and Down give it, so the list goes on from there.
+            // the newest is then its last child. A row's widget gives the focus to its cells as a
+            // click or Up and Down do, so the list goes on from there.
             gtk_widget_activate_action_variant(list, "list.scroll-to-item", g_variant_new_uint32(guint32(newest)))
             target = gtk_widget_get_last_child(list)
         }
@@ -294,9 +299,16 @@ final class WriteList {
         return cell
     }
 
+    /// Makes a row's cells, in a box that takes the focus the row is given, a list item of its own.
+    ///
+    /// NB: GTK 4.8 offers AT-SPI's Selection on every GtkListView, whatever its selection model
+    /// (GtkNoSelection here), and Orca 43 then reads each row it focuses as "… not selected". The
+    /// row gives the focus to its first child that takes it, this box, whose parent, the row,
+    /// offers no Selection; the row draws the focus ring around it (style.css).
     private func setUpRow(_ item: UnsafeMutableRawPointer) {
         rowWidgets += 1
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        let box = formfields_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        gtk_widget_set_focusable(box, 1)
         gtk_widget_add_css_class(box, "write-row")
         for column in columns {
             let cell = makeCell(column)
@@ -318,12 +330,11 @@ final class WriteList {
         } else {
             gtk_widget_remove_css_class(box, "diagnostic")
         }
-        // NB: GTK 4.8 reads no name from a row's labels: the row widget, which takes the focus,
-        // is named by its cells as they read in columns, empty ones (a problem's field) left out.
-        if let rowWidget = gtk_widget_get_parent(box) {
-            formfields_accessible_set_label(
-                rowWidget.accessible, cells.dropFirst().filter { !$0.isEmpty }.joined(separator: ", "))
-        }
+        // NB: GTK 4.8 reads no name from a row's labels: the box, which takes the focus, is named
+        // by its cells in their reading order, empty ones (a problem's field) left out.
+        let byColumn = Dictionary(uniqueKeysWithValues: zip(columns, cells.dropFirst()))
+        let read = Column.readingOrder.compactMap { byColumn[$0] }.filter { !$0.isEmpty }
+        formfields_accessible_set_label(box.accessible, read.joined(separator: ", "))
         var next = gtk_widget_get_first_child(box)
         for (column, cell) in zip(columns, cells.dropFirst()) {
             guard let current = next else { break }

@@ -6,6 +6,10 @@ struct AccessibleObject: Sendable, Equatable {
     /// What a screen reader says after the name: an entry's hint or message.
     let description: String
     let states: States
+    /// The AT-SPI interfaces its parent offers ("org.a11y.atspi.Selection", say): Orca 43 reads
+    /// a list item whose parent offers Selection, and does not count it as selected, as
+    /// "… not selected".
+    let parentInterfaces: Set<String>
 
     /// The AT-SPI states a test asks about, by their bits in AtspiStateType (at-spi2-core's
     /// atspi-constants.h).

@@ -43,14 +43,17 @@ enum AccessibleTree {
         defer { g_variant_unref(reply) }
         let a11y = try connect(to: string(at: 0, of: reply))
         defer { g_object_unref(UnsafeMutableRawPointer(a11y)) }
-        return try objects(under: ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root"), on: a11y, depth: 0)
+        return try objects(
+            under: ("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root"), on: a11y, depth: 0,
+            parentInterfaces: [])
     }
 
     /// An accessible object: the bus name of its program and its object path.
     private typealias Reference = (name: String, path: String)
 
-    private static func objects(under object: Reference, on bus: OpaquePointer, depth: Int) throws -> [AccessibleObject]
-    {
+    private static func objects(
+        under object: Reference, on bus: OpaquePointer, depth: Int, parentInterfaces: Set<String>
+    ) throws -> [AccessibleObject] {
         // NB: GTK's tree is a few dozen levels deep; a cycle would be a bug of the program read.
         guard depth < 64 else { throw DemoError.tool("the accessible tree is deeper than 64 at \(object.path)") }
         let role = try call(bus, object.name, object.path, "org.a11y.atspi.Accessible", "GetRoleName")
@@ -61,16 +64,20 @@ enum AccessibleTree {
         defer { g_variant_unref(reply) }
         let children = g_variant_get_child_value(reply, 0)!
         defer { g_variant_unref(children) }
+        let interfaces = try call(bus, object.name, object.path, "org.a11y.atspi.Accessible", "GetInterfaces")
+        defer { g_variant_unref(interfaces) }
         var found = [
             AccessibleObject(
                 role: string(at: 0, of: role), name: try property("Name", of: object, on: bus),
-                description: try property("Description", of: object, on: bus), states: stateSet(of: states))
+                description: try property("Description", of: object, on: bus), states: stateSet(of: states),
+                parentInterfaces: parentInterfaces)
         ]
+        let own = strings(at: 0, of: interfaces)
         for index in 0..<g_variant_n_children(children) {
             let child = g_variant_get_child_value(children, index)!
             defer { g_variant_unref(child) }
             let reference = (string(at: 0, of: child), string(at: 1, of: child))
-            found += try objects(under: reference, on: bus, depth: depth + 1)
+            found += try objects(under: reference, on: bus, depth: depth + 1, parentInterfaces: own)
         }
         return found
     }
@@ -136,6 +143,18 @@ enum AccessibleTree {
         let child = g_variant_get_child_value(tuple, gsize(index))!
         defer { g_variant_unref(child) }
         return String(cString: g_variant_get_string(child, nil))
+    }
+
+    /// The array of strings at `index` of tuple `tuple`.
+    private static func strings(at index: Int, of tuple: OpaquePointer) -> Set<String> {
+        let array = g_variant_get_child_value(tuple, gsize(index))!
+        defer { g_variant_unref(array) }
+        return Set(
+            (0..<g_variant_n_children(array)).map { item in
+                let child = g_variant_get_child_value(array, item)!
+                defer { g_variant_unref(child) }
+                return String(cString: g_variant_get_string(child, nil))
+            })
     }
 
     private static func failure(_ error: UnsafeMutablePointer<GError>?, _ doing: String) -> DemoError {
