@@ -33,9 +33,10 @@ static inline void formfields_accessible_set_description(GtkAccessible *accessib
         gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
-/* g_object_new is variadic. A box with the accessible role `role`, which only a new widget takes. */
-static inline GtkWidget *formfields_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
-    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
+/* g_object_new is variadic. A new widget of `type` (gtk_box_get_type(), say) with the accessible
+ * role `role`, which only a new widget takes. */
+static inline GtkWidget *formfields_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
 }
 
 /* g_application_command_line_printerr is variadic. Prints `text` and a newline on the stderr of

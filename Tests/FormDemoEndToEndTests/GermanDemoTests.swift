@@ -105,7 +105,7 @@ extension EndToEndTests {
                 #expect(!names.contains(english), "no English “\(english)” is left")
             }
             // The field ids in the panel's counters are the trace's, in every language.
-            #expect(names.contains("nickname"))
+            #expect(names.contains("nickname: bearbeitet 0, geschrieben 0, abgewiesen 0, umgeschrieben 0"))
             // Said after an entry's name: what the field takes.
             let descriptions = try AccessibleTree.names(on: bus, reading: \.description)
             #expect(descriptions.contains("Höchstens 4 Zeichen"), "the nickname's hint describes its entry")

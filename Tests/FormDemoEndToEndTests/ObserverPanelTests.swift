@@ -46,6 +46,38 @@ extension EndToEndTests {
             }
         }
 
+        /// Tab reaches each field's counters, which a screen reader reads as one line, the
+        /// numbers as they are shown; no key reached them.
+        @Test func tabReachesEachFieldsCountersReadAsOneLine() throws {
+            let log = EventLog()
+            try EndToEndTests.showing({ ObserverPanel(log: log) }, root: \.root) { panel, window in
+                let form = DemoForm.draft(log: log)
+                panel.show(form.session)
+                let title = try #require(form.session.fields.first as? BufferedField<String>)
+                let entry = FakeEntry()
+                entry.attach(title)
+                entry.type("Plan")
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+
+                // NB: Tab comes round to the first row again: the Clear button, without its
+                // window's action, is off.
+                var reached: [String] = []
+                for _ in form.session.fields {
+                    guard gtk_widget_child_focus(window, GTK_DIR_TAB_FORWARD) != 0,
+                        let focus = gtk_window_get_focus(window.window),
+                        gtk_test_accessible_has_role(focus.accessible, GTK_ACCESSIBLE_ROLE_LIST_ITEM) != 0
+                    else { break }
+                    // Four keystrokes in the title, each written.
+                    reached += form.session.fields.map(\.id).filter { id in
+                        let typed = id == "title" ? 4 : 0
+                        let said = "\(id): edits \(typed), writes \(typed), rejected 0, rewrites 0"
+                        return formfields_test_accessible_has_label(focus.accessible, said) != 0
+                    }
+                }
+                #expect(reached == form.session.fields.map(\.id), "Tab goes down the rows, each read as its numbers")
+            }
+        }
+
         @Test func theTitlesNumberCountsModelWritesNotTheProblemsListedWithThem() throws {
             let log = EventLog()
             try EndToEndTests.showing({ ObserverPanel(log: log) }, root: \.root) { panel, window in
@@ -247,6 +279,39 @@ extension EndToEndTests {
             try await demo.keyboard.type("e")
             try await demo.waitFor("Fe") { $0.isWrite(of: "nickname") && $0.value == .string("Fe") }
             #expect(demo.lines.writes(of: "nickname") == [.string("F"), .string("Fe")])
+        }
+    }
+}
+
+extension EndToEndTests {
+    /// The side panel's counters as a screen reader reaches and reads them, over AT-SPI.
+    @Suite(.enabled(if: AccessibleTree.missing == nil, Comment(rawValue: AccessibleTree.missing ?? "AT-SPI runs")))
+    struct CounterRowNames {
+        /// Tab goes from the form to its fields' counters, and Down from one field's to the next,
+        /// each read as one line; Tab went past them to the panel's Clear button.
+        @Test func tabAndDownReachEachFieldsCountersReadAsOneLine() async throws {
+            let bus = try PrivateBus.start()
+            defer { bus.stop() }
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"], bus: bus)
+            defer { demo.close() }
+
+            try await demo.keyboard.type("Fl")
+            try await demo.waitFor("Fl") { $0.isWrite(of: "nickname") && $0.value == .string("Fl") }
+            let nickname = "nickname: edits 2, writes 2, rejected 0, rewrites 0"
+            var focus = try AccessibleTree.focused(on: bus)
+            for _ in 0..<10 where focus?.role != "list item" {
+                let previous = focus
+                try await demo.keyboard.key("Tab")
+                try await waitUntil("Tab moves the focus from \(String(describing: previous))") {
+                    focus = try? AccessibleTree.focused(on: bus)
+                    return focus != nil && focus != previous
+                }
+            }
+            #expect(focus?.name == nickname)
+            try await demo.keyboard.key("Down")
+            try await waitUntil("Down goes to the full name's") {
+                (try? AccessibleTree.focused(on: bus))?.name == "fullName: edits 0, writes 0, rejected 0, rewrites 0"
+            }
         }
     }
 }

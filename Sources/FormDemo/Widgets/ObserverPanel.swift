@@ -4,6 +4,9 @@ import FormFieldsGtk
 
 /// The side panel: the shown form's per-field counters and every model write as it happens.
 ///
+/// Each field's counters are a row that Tab reaches, read by a screen reader as one line,
+/// "nickname: edits 4, writes 4, rejected 0, rewrites 0".
+///
 /// ```swift
 /// let panel = ObserverPanel(log: log)
 /// gtk_box_append(slot.box, panel.root)
@@ -16,11 +19,15 @@ final class ObserverPanel {
     /// The list of writes (all forms), also for tests.
     let writes: WriteList
 
+    private let counterHeadings: UnsafeMutablePointer<GtkWidget>
     private let counters: UnsafeMutablePointer<GtkWidget>
     private let count: UnsafeMutablePointer<GtkWidget>
     private var session: FormSession?
-    /// The value labels of the counters grid, by field id, in `CounterColumn` order; also for tests.
+    /// The value labels of the counters, by field id, in `CounterColumn` order; also for tests.
     private(set) var counterLabels: [String: [UnsafeMutablePointer<GtkWidget>]] = [:]
+    /// Each field's name in the counters, which takes the focus for its row and is read as the
+    /// row, by field id; also for tests.
+    private(set) var counterNames: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The fields whose counters changed since the panel last showed them.
     private var staleCounters: Set<String> = []
     /// The refresh of `staleCounters` waiting for the panel's next frame, if one waits.
@@ -53,6 +60,7 @@ final class ObserverPanel {
     init(log: EventLog) {
         let ui = UIFile("observer-panel.ui")
         root = ui.take("panel")
+        counterHeadings = ui.widget("counter-headings")
         counters = ui.widget("counters")
         count = ui.widget("count")
         writes = WriteList(columns: WriteList.Column.allCases)
@@ -68,16 +76,27 @@ final class ObserverPanel {
     /// Shows the counters of `session`'s fields.
     func show(_ session: FormSession) {
         self.session = session
-        while let child = gtk_widget_get_first_child(counters) { gtk_grid_remove(counters.grid, child) }
+        for box in [counterHeadings, counters] {
+            while let child = gtk_widget_get_first_child(box) { gtk_box_remove(box.box, child) }
+        }
         counterLabels = [:]
+        counterNames = [:]
         staleCounters = []
+        // NB: A column's heading and cells are as wide as the widest of them, as in a grid; the
+        // widgets keep their group.
+        let columns = (0...CounterColumn.allCases.count).map { _ in gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)! }
+        defer { for column in columns { g_object_unref(column.rawPointer) } }
         let headings = [translated("Field")] + CounterColumn.allCases.map(\.title)
         for (column, title) in headings.enumerated() {
             let heading = label(title, classes: ["counter-heading", "dim-label"], numeric: column > 0)
-            attach(heading, column: column, row: 0)
+            gtk_size_group_add_widget(columns[column], heading)
+            gtk_box_append(counterHeadings.box, heading)
         }
-        for (row, field) in session.fields.enumerated() {
-            attach(fieldName(field.id), column: 0, row: row + 1)
+        for field in session.fields {
+            let row = counterRow()
+            let name = fieldName(field.id)
+            gtk_size_group_add_widget(columns[0], name)
+            gtk_box_append(row.box, name)
             counterLabels[field.id] = CounterColumn.allCases.enumerated().map { column, counter in
                 let value = label("0", classes: ["counter-value"], numeric: true)
                 // A screen reader reads a counter's number alone otherwise, with nothing to say
@@ -86,9 +105,12 @@ final class ObserverPanel {
                 // a field's name ("nickname"), %2$s the counter's heading ("Edits", "Writes").
                 let said = translated("%1$s, %2$s", field.id, counter.title)
                 formfields_accessible_set_description(value.accessible, said)
-                attach(value, column: column + 1, row: row + 1)
+                gtk_size_group_add_widget(columns[column + 1], value)
+                gtk_box_append(row.box, value)
                 return value
             }
+            counterNames[field.id] = name
+            gtk_box_append(counters.box, row)
             refreshCounters(of: field)
         }
     }
@@ -129,10 +151,18 @@ final class ObserverPanel {
     }
 
     private func refreshCounters(of field: any DemoField) {
-        guard let labels = counterLabels[field.id] else { return }
-        for (label, column) in zip(labels, CounterColumn.allCases) {
-            gtk_label_set_text(label.label, String(column.value(field.counters)))
+        guard let labels = counterLabels[field.id], let name = counterNames[field.id] else { return }
+        let counts = CounterColumn.allCases.map { $0.value(field.counters) }
+        for (label, count) in zip(labels, counts) {
+            gtk_label_set_text(label.label, String(count))
         }
+        let said = translated(
+            // Translators: a field's row of counters in the side panel, as a screen reader reads
+            // it; %1$s is the field's name ("nickname"), then its numbers under the headings
+            // Edits, Writes, Rejected and Rewrites.
+            "%1$s: edits %2$d, writes %3$d, rejected %4$d, rewrites %5$d", field.id, counts[0], counts[1], counts[2],
+            counts[3])
+        formfields_accessible_set_label(name.accessible, said)
     }
 
     /// Shows how many model writes the list holds beside its title; the problems it lists
@@ -155,17 +185,32 @@ final class ObserverPanel {
     /// The name of a field in the counters, which gives way to the counters in a narrow panel:
     /// cut at its end down to eight characters, and read in full in its tooltip.
     ///
+    /// It takes the focus for its row, so that Tab and a screen reader reach the row, and is
+    /// named by `refreshCounters(of:)` as the whole row, a list item.
+    ///
     /// NB: Uncut, "optionalQuantity" made the panel too wide for the numbers form to fit a window
-    /// 1024 pixels wide with GNOME's Large Text (1.25).
+    /// 1024 pixels wide with GNOME's Large Text (1.25). The counters were labels in a grid, which
+    /// neither Tab nor the arrow keys reached. GTK 4.8 gives the focus Tab brings to a box to its
+    /// children, never to the box: the name, an inscription (a label takes the focus only to
+    /// select its text), takes it.
     private func fieldName(_ id: String) -> UnsafeMutablePointer<GtkWidget> {
-        let name = label(id, classes: ["counter-field"], numeric: false)
-        gtk_label_set_ellipsize(name.label, PANGO_ELLIPSIZE_END)
-        gtk_label_set_width_chars(name.label, 8)
+        let name = formfields_widget_new_with_role(gtk_inscription_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        gtk_inscription_set_text(name.inscription, id)
+        gtk_inscription_set_min_chars(name.inscription, 8)
+        gtk_inscription_set_nat_chars(name.inscription, UInt32(id.unicodeScalars.count))
+        gtk_inscription_set_text_overflow(name.inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+        gtk_widget_set_focusable(name, 1)
+        gtk_widget_add_css_class(name, "counter-field")
         gtk_widget_set_tooltip_text(name, id)
+        // NB: GTK 4.8 describes a widget by its tooltip: Orca read "card" again after the row.
+        formfields_accessible_set_description(name.accessible, nil)
         return name
     }
 
-    private func attach(_ widget: UnsafeMutablePointer<GtkWidget>, column: Int, row: Int) {
-        gtk_grid_attach(counters.grid, widget, Int32(column), Int32(row), 1, 1)
+    /// A field's row of counters, which draws the focus ring while its name has the focus.
+    private func counterRow() -> UnsafeMutablePointer<GtkWidget> {
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_add_css_class(row, "counter-row")
+        return row
     }
 }

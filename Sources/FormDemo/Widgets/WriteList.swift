@@ -307,7 +307,7 @@ final class WriteList {
     /// offers no Selection; the row draws the focus ring around it (style.css).
     private func setUpRow(_ item: UnsafeMutableRawPointer) {
         rowWidgets += 1
-        let box = formfields_box_new_with_role(GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        let box = formfields_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
         gtk_widget_set_focusable(box, 1)
         gtk_widget_add_css_class(box, "write-row")
         for column in columns {
