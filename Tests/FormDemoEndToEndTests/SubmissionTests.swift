@@ -33,6 +33,28 @@ extension EndToEndTests {
             let banner = "Not submitted. The values could not be added to \(home.submissions.path): \(reason)"
             try await waitUntil("the banner says so") { (try? AccessibleTree.names(on: bus))?.contains(banner) == true }
             #expect(try AccessibleTree.names(on: bus).contains("Dismiss"), "nor is its button, until it shows")
+            let focused = try AccessibleTree.focused(on: bus)
+            #expect(focused?.role == "alert" && focused?.name == banner, "read where the focus is")
+        }
+
+        /// A Submit that went through is read as the banner shows: it takes the focus from the
+        /// field, where a screen reader heard nothing, GTK 4.8 telling it nothing of an alert.
+        @Test func anAcceptedSubmitIsReadAsItsBannerTakesTheFocus() async throws {
+            let home = DemoHome()
+            let bus = try PrivateBus.start()
+            defer { bus.stop() }
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"], home: home, bus: bus)
+            defer { demo.close() }
+
+            try await demo.keyboard.type("Flo")
+            try await demo.keyboard.key("ctrl+Return")
+            let submit = try await demo.waitFor("the submit") { $0.event == "submit" }
+            #expect(submit.message == nil)
+            let banner = "Submitted. Added to \(home.submissions.path)"
+            try await waitUntil("the banner has the focus") {
+                let focused = try? AccessibleTree.focused(on: bus)
+                return focused?.role == "alert" && focused?.name == banner
+            }
         }
     }
 }

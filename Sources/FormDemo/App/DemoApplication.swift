@@ -176,10 +176,12 @@ final class DemoApplication {
         case .invalid(let index, let message):
             let refused = page.form.session.fields[index]
             let field = refused.id
-            page.focusField(at: index)
             page.showBanner(
                 translated("Not submitted. %s: %s", page.form.label(of: field), message), kind: .problem,
                 about: refused)
+            // NB: The field takes the focus from the banner: a screen reader reads it with why,
+            // its description.
+            page.focusField(at: index)
             trace?.emit([
                 "event": .string("submit"), "form": .string(id.rawValue), "field": .string(field),
                 "message": .string(message),

@@ -69,7 +69,14 @@ final class FormPage {
     }
 
     /// Shows `message` above the form until dismissed, replaced, or a value of the form changes,
-    /// or `field`, the field a refused Submit names, says something else than it says now.
+    /// or `field`, the field a refused Submit names, says something else than it says now; gives
+    /// it the focus, where a screen reader reads it ("alert Submitted. Added to …"); a field
+    /// focused afterwards takes the focus from it.
+    ///
+    /// NB: GTK 4.8 tells a screen reader nothing as the alert shows: no event, and no call to
+    /// announce a message before GTK 4.14 (gtk_accessible_announce). Orca 43 reads a GTK 3 alert
+    /// as it shows, never a GTK 4 one: it reads a GTK 4 program with its default script, which
+    /// does not read an alert that shows. What has the focus it reads.
     func showBanner(_ message: String, kind: BannerKind, about field: (any DemoField)? = nil) {
         bannerSubject = field.map { ($0, $0.validation) }
         gtk_label_set_text(bannerLabel.label, message)
@@ -77,19 +84,29 @@ final class FormPage {
         gtk_widget_add_css_class(banner, kind.rawValue)
         gtk_widget_set_visible(banner, 1)
         gtk_revealer_set_reveal_child(revealer.revealer, 1)
+        gtk_widget_grab_focus(banner)
     }
 
     /// Whether the banner is shown (or on its way in).
     var isBannerShown: Bool { gtk_revealer_get_reveal_child(revealer.revealer) != 0 }
 
-    /// Hides the banner.
+    /// Hides the banner; the focus, if it was there, goes to the form's first field.
+    ///
+    /// NB: GTK 4.8 gives the focus of a widget it hides to the scrolled window around the form:
+    /// Dismiss pressed with Space or Enter left it there, where a screen reader read nothing,
+    /// and Tab went on to the side panel.
     func hideBanner() {
         bannerSubject = nil
+        if let window = gtk_widget_get_root(root), let focus = gtk_root_get_focus(window),
+            focus == banner || gtk_widget_is_ancestor(focus, banner) != 0
+        {
+            focusFirstField()
+        }
         gtk_revealer_set_reveal_child(revealer.revealer, 0)
     }
 
     /// Hides the banner once it has slid out, which a screen reader then no longer reads nor Tab
-    /// reaches; shown again, it is an alert coming into view, which a screen reader announces.
+    /// reaches.
     ///
     /// NB: GTK 4.8's revealer keeps a child it does not reveal visible, and focusable: the
     /// accessible tree lists it, and its Dismiss button could take the focus.
