@@ -53,6 +53,21 @@ extension EndToEndTests {
             }
         }
 
+        /// GTK 4.8 has a button that shows an icon labelled by its icon, an image it names by its
+        /// type: Orca 43 read "GtkImage Clear the List push button", "GtkImage Side Panel …".
+        @Test func aButtonThatShowsAnIconIsNamedByItsOwnNameAlone() throws {
+            try EndToEndTests.DemoWindowChooser.showingWindow(first: .draft) { demo in
+                let buttons = descendants(of: demo.window) {
+                    $0.isInstance(of: gtk_button_get_type()) && gtk_button_get_icon_name($0.button) != nil
+                }
+                #expect(buttons.count == 5, "the draft's two clear buttons, Dismiss, Clear the List, Side Panel")
+                let labelledByTheirIcon = buttons.filter {
+                    gtk_test_accessible_has_relation($0.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY) != 0
+                }
+                #expect(labelledByTheirIcon.map { gtk_widget_get_tooltip_text($0).map { String(cString: $0) } } == [])
+            }
+        }
+
         /// The draft has two clear buttons: each says which field it empties.
         @Test func aClearButtonIsNamedByTheFieldItClears() throws {
             let log = EventLog()

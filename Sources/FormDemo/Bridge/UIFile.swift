@@ -27,6 +27,7 @@ final class UIFile {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             fatalError("form-demo: \(name) does not build: \(message)")
         }
+        nameIconButtonsByTheirNameAlone()
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(builder)) }
@@ -41,6 +42,24 @@ final class UIFile {
 
     /// The widget with `id`, owned by its parent in the file.
     func widget(_ id: String) -> UnsafeMutablePointer<GtkWidget> { object(id).widget }
+
+    /// Lets a screen reader name each button that shows an icon by its own name alone ("Clear
+    /// the List", from the file or from code such as `ClearButton`).
+    ///
+    /// NB: GTK 4.8 has such a button labelled by its icon, an image it names by its type: Orca 43
+    /// read "GtkImage Clear the List push button".
+    private func nameIconButtonsByTheirNameAlone() {
+        let objects = gtk_builder_get_objects(builder)
+        defer { g_slist_free(objects) }
+        var node = objects
+        while let current = node {
+            node = current.pointee.next
+            let object = current.pointee.data!
+            guard object.isInstance(of: gtk_button_get_type()), gtk_button_get_icon_name(object.button) != nil
+            else { continue }
+            gtk_accessible_reset_relation(object.accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+        }
+    }
 
     /// The root widget `id`, handed out as a floating reference for a container to adopt.
     func take(_ id: String) -> UnsafeMutablePointer<GtkWidget> {
