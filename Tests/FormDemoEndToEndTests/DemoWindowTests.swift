@@ -80,6 +80,19 @@ extension EndToEndTests {
             }
         }
 
+        /// A screen reader names the form the focus comes into by its title, "Numbers panel", where
+        /// Orca 43 read "GtkStackPage panel": GTK 4.8 names a page of a stack by its type when
+        /// it has no title.
+        @Test func theFormsPageIsNamedByItsTitle() throws {
+            try Self.showingWindow(first: .profile) { demo in
+                demo.choose(.numbers)
+                try Self.settle(demo)
+                let stack = try #require(gtk_widget_get_parent(demo.current.root))
+                let page = try #require(gtk_stack_get_page(stack.stack, demo.current.root))
+                #expect(formfields_test_accessible_has_label(page.accessible, "Numbers") != 0)
+            }
+        }
+
         /// The application the tests' windows belong to, registered the first time it is asked for.
         ///
         /// NB: GTK adds a window to an application only once the application is registered; on the

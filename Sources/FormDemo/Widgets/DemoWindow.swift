@@ -96,9 +96,13 @@ final class DemoWindow {
         return page
     }
 
+    /// Adds `page` to the stack, titled by its form, which names it for a screen reader: Orca
+    /// reads "Numbers panel" as the focus comes into the form.
+    ///
+    /// NB: GTK 4.8 names a page without a title by its type: "GtkStackPage panel".
     private func add(_ page: FormPage) {
         pages[page.form.id] = page
-        gtk_stack_add_named(stack.stack, page.root, page.form.id.rawValue)
+        gtk_stack_add_titled(stack.stack, page.root, page.form.id.rawValue, page.form.id.title)
     }
 
     private func show(_ page: FormPage) {

@@ -7,7 +7,7 @@ import FormFieldsGtk
 ///
 /// ```swift
 /// let page = FormPage(form, log: log)
-/// gtk_stack_add_named(stack, page.root, form.id.rawValue)
+/// gtk_stack_add_titled(stack, page.root, form.id.rawValue, form.id.title)
 /// page.focusFirstField()
 /// ```
 @MainActor
