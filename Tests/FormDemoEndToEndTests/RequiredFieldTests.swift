@@ -20,7 +20,7 @@ extension EndToEndTests {
                 hints: [
                     "Card number": "Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5), required",
                     "Expiry": "MM/YY, required", "Phone": "\u{2066}+1 (###) ###-####\u{2069}, required",
-                    "Amount": "Thousands separators, 2 decimals, required",
+                    "Amount": "Like 1,234.50, 2 decimals, required",
                 ]),
             Case(
                 form: "numbers",

@@ -49,7 +49,11 @@ extension DemoForm {
                     hint: translated("Digits in groups of 4, up to 19 (Amex: 15, as 4-6-5)")),
                 .entry(expiry, label: translated("E_xpiry"), hint: translated("MM/YY")),
                 .entry(phone, label: translated("_Phone"), hint: phoneHint),
-                .entry(amount, label: translated("_Amount"), hint: translated("Thousands separators, 2 decimals")),
+                .entry(
+                    amount, label: translated("_Amount"),
+                    // Translators: the amount's hint. The field takes "1,234.50" in every language
+                    // (a comma between thousands, a point before the decimals): keep it as it is.
+                    hint: translated("Like 1,234.50, 2 decimals")),
             ],
             model: model)
     }
