@@ -205,10 +205,10 @@ public struct FieldEngine<Value: Equatable> {
     /// A value from a draft or another program may be one the field would never write:
     /// "Flowers" in a field of four characters is taken as "Flow", the text it shows; 500 in a
     /// field for 0...130 is refused, and so is text the transform empties ("abc" in a phone
-    /// field, or eleven digits, which it refuses whole rather than show ten). A value shown as
-    /// it is that is not complete yet ("" in a required phone field) is taken as it is, so Reset
-    /// can empty a field; so is a value shown as empty text that a check refuses ("" in a name
-    /// that `validating` makes required).
+    /// field) or shows whole but invalid (eleven digits in a phone field, never cut to ten). A
+    /// value shown as it is that is not complete yet ("" in a required phone field) is taken as
+    /// it is, so Reset can empty a field; so is a value shown as empty text that a check refuses
+    /// ("" in a name that `validating` makes required).
     /// - Returns: The value to write, or `nil` when the field cannot show `value`.
     public func accepted(_ value: Value) -> Value? {
         let formatted = converter.format(value)

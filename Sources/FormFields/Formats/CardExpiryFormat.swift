@@ -4,8 +4,8 @@
 /// be a month's second digit, so typing or pasting "4" (or " 4") into the empty field shows
 /// "04"; and "/" typed after a single month digit completes the month ("1/" shows "01").
 /// Pasted dates are read whole: "4/27", "04/2027" and "0427" all give "04/27". A paste with
-/// more digits than there is room for ("45678") is refused whole, never cut into a date
-/// nobody wrote ("04/56").
+/// more digits than there is room for ("45678") is never cut into a date nobody wrote
+/// ("04/56"): it shows whole, "45/678", and is invalid.
 ///
 /// ```swift
 /// let expiry = CardExpiryFormat()
@@ -32,6 +32,9 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
             purpose: .digits,
             parse: { text in
                 let digits = pattern.significantText(of: text).compactMap(\.wholeNumberValue)
+                guard digits.count <= pattern.slotCount else {
+                    return .invalid(localized("Enter the expiry date as MM/YY"))
+                }
                 guard digits.count >= 2 else { return .incomplete(localized("Enter the expiry date as MM/YY")) }
                 let month = digits[0] * 10 + digits[1]
                 guard (1...12).contains(month) else { return .invalid(localized("The month must be from 01 to 12")) }
@@ -80,6 +83,13 @@ public struct CardExpiryFormat: ValueFormat, SeparatedFormat {
             return MergedCharacters(characters: ["0", digit], caret: 2)
         }
         guard let merged = pattern.merge(edit) else { return nil }
+        if isEmptied && merged.characters.count > pattern.slotCount {
+            // NB: a paste too long for a date shows as pasted, with no "0" of its own before it,
+            // unless its digits are a month and a year with its century, as they would be
+            // pasted in one run ("04 20 27" as "042027"): shown "04/2027", they are read so.
+            let digits = Self.wholeDate(in: Substring(String(merged.characters))) ?? merged.characters
+            return MergedCharacters(characters: digits, caret: digits.count)
+        }
         guard isEmptied, let first = merged.characters.first, ("2"..."9").contains(first) else { return merged }
         var padded = edit
         padded.head = ["0"]

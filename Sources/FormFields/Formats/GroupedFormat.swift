@@ -80,7 +80,8 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
     ///
     /// A paste is not held to that: a longer American Express number pasted, whole or its rest,
     /// shows whole in fours, with "An American Express card number has 15 digits", rather than
-    /// lose a digit unnoticed. A paste that would leave more than 19 digits is refused whole.
+    /// lose a digit unnoticed. Nor to 19 digits: the digits past the 19th show after it, with
+    /// "Enter at most 19 digits".
     public static var cardNumber: GroupedFormat {
         GroupedFormat(
             groups: [4], repeatsLastGroup: true, maximumLength: 19, minimumLength: 12, check: .paymentCard)

@@ -8,16 +8,18 @@
 /// before the first slot may also be typed by hand ("+1 "), and stay as typed until a digit
 /// comes.
 ///
-/// A paste is never cut to fit: one with more characters than the template has room for
-/// ("555-123-45678", or a UK number, "+44 20 7946 0958", which cut would be
-/// "+1 (442) 079-4609") is refused whole, text, caret and selection as they were, as a key
-/// typed into a full field is. "15551234567" fits: its "1" is the "1" of "+1".
+/// Nothing is cut to fit, nor hidden: a paste or a model value with more characters than the
+/// template has room for ("555-123-45678", or a UK number, "+44 20 7946 0958", which cut would
+/// be "+1 (442) 079-4609") shows whole, the extra characters after the last slot, and the
+/// converters read it as invalid ("Enter 10 digits"), so nothing is written. Keys stop at the
+/// last slot. "15551234567" fits: its "1" is the "1" of "+1".
 ///
 /// ```swift
 /// let phone = PatternFormat("+1 (###) ###-####")
 /// phone.clean("5551234567")          // "+1 (555) 123-4567"
 /// phone.clean("+1 555.123.4567")     // "+1 (555) 123-4567"
-/// phone.clean("555-123-45678")       // "": eleven digits do not fit ten slots
+/// phone.clean("555-123-45678")       // "+1 (555) 123-45678", which does not fit:
+/// phone.converter.parse("+1 (555) 123-45678")  // .invalid("Enter 10 digits")
 /// phone.converter.parse("+1 (555) 123-4567")   // .valid("5551234567")
 /// ```
 public struct PatternFormat: ValueFormat, SlotLayout {
@@ -101,6 +103,7 @@ public struct PatternFormat: ValueFormat, SlotLayout {
     }
 
     /// A typed value read from the significant characters: month and year, a code, a date.
+    /// More characters than the slots hold are invalid before `parse` sees them.
     ///
     /// ```swift
     /// let month = PatternFormat("##").converter(
@@ -117,7 +120,13 @@ public struct PatternFormat: ValueFormat, SlotLayout {
         let pattern = self
         return FieldConverter(
             purpose: purpose,
-            parse: { text in parse(pattern.significantText(of: text)) },
+            parse: { text in
+                let significant = pattern.significantText(of: text)
+                if let message = pattern.overflowMessage(count: significant.count, minimum: pattern.slotCount) {
+                    return .invalid(message)
+                }
+                return parse(significant)
+            },
             format: { value in pattern.format(significant: format(value)) })
     }
 

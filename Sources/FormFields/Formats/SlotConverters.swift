@@ -13,6 +13,9 @@ extension SlotLayout {
             parse: { text in
                 let characters = format.scan(text).map(\.character)
                 if characters.isEmpty && allowsEmpty { return .valid("") }
+                if let message = format.overflowMessage(count: characters.count, minimum: minimum) {
+                    return .invalid(message)
+                }
                 for (index, character) in characters.enumerated() {
                     let expected = format.characterClass(at: index)
                     if expected.accept(character) != character {
@@ -25,6 +28,19 @@ extension SlotLayout {
                 return .valid(String(characters))
             },
             format: { value in format.layout(Array(value), caret: 0).text })
+    }
+
+    /// What to say of `count` significant characters when they are more than the slots hold
+    /// (a paste, or a value from the model, shown whole rather than cut); `nil` when they fit.
+    /// "Enter 10 digits" where every slot must be filled, "Enter at most 19 digits" otherwise.
+    /// - Parameters:
+    ///   - count: How many significant characters the text holds.
+    ///   - minimum: How many make the value complete.
+    func overflowMessage(count: Int, minimum: Int) -> String? {
+        guard let capacity, count > capacity else { return nil }
+        if minimum >= capacity { return missingMessage(have: 0, need: capacity) }
+        if (0..<capacity).allSatisfy({ characterClass(at: $0).isDigit }) { return NumberText.tooManyDigits(capacity) }
+        return localizedPlural("Enter at most %d character", "Enter at most %d characters", count: capacity, capacity)
     }
 
     /// "Enter 10 digits", "Enter 3 more digits", "Enter 1 more letter". Digits of different

@@ -5,22 +5,23 @@
 /// the caret never waits behind a separator nobody typed; the literals after the last slot
 /// appear once every slot is filled.
 ///
-/// A paste is never cut to fit: cut, "555-123-45678" would show as "+1 (555) 123-4567" and
-/// the model would get another number than the one pasted. A paste whose significant
-/// characters do not all fit is refused whole, text, caret and selection as they were, as a
-/// key typed into a full field is (and as `AmountFormat` refuses "1234.567" in two decimals).
+/// A format never cuts and never hides: cut, "555-123-45678" would show as "+1 (555) 123-4567"
+/// and the model would get another number than the one pasted. A paste, or a value from the
+/// model, with more significant characters than the slots shows whole, the extra ones after the
+/// last slot ("+1 (555) 123-45678"), and the format's converters read it as invalid, so nothing
+/// is written and the person sees all they pasted, marked, to fix it. Only keys stop at the
+/// last slot.
 protocol SlotLayout: SeparatedFormat {
-    /// How many significant characters fit; `nil` means no limit. A paste that would leave
-    /// more is refused whole.
+    /// How many significant characters fit; `nil` means no limit. A key stops there; a paste
+    /// may leave more, shown after the last slot.
     var capacity: Int? { get }
     /// How many significant characters a key may leave when the edit keeps `characters`:
     /// `capacity`, unless they make a value that holds fewer (an American Express card number
     /// takes 15 digits, other card numbers up to 19).
     ///
     /// It depends on what stays, and holds keys only: typing stops at the 15th digit of an
-    /// American Express number, but a pasted number (or a value from the model) that is longer,
-    /// up to `capacity`, shows whole, with the converter saying what is wrong, rather than cut
-    /// short unnoticed or refused without a word.
+    /// American Express number, but a pasted number (or a value from the model) that is longer
+    /// shows whole, with the converter saying what is wrong, rather than cut short unnoticed.
     func capacity(keeping characters: some Collection<Character>) -> Int?
     /// The literals shown before slot `slot` once it is filled. `literals(before: capacity)`
     /// are those shown after the last slot once all are filled.
@@ -47,7 +48,7 @@ extension SlotLayout {
                 expected.removeFirst()
                 continue
             }
-            guard fitsSomeSlot(character), result.count < capacity ?? .max else { continue }
+            guard fitsSomeSlot(character) else { continue }
             result.append(SignificantCharacter(character: character, range: position..<(position + width)))
             expected = literals(before: result.count)[...]
         }
@@ -56,14 +57,11 @@ extension SlotLayout {
 
     func merge(_ edit: SignificantEdit) -> MergedCharacters? {
         let start = edit.head.count
-        let limit = edit.isKeystroke ? capacity(keeping: [edit.head, edit.tail].joined()) : capacity
-        let free = limit.map { max($0 - start - edit.tail.count, 0) }
-        // NB: a paste is read one character past its room, so that one too long is seen, not cut.
-        let kept = slotCharacters(
-            in: edit.inserted, from: start, limit: free.map { edit.isKeystroke ? $0 : $0 + 1 } ?? .max)
-        // A paste that does not fit whole is refused whole, selection and all: what fits of it
-        // is another number than the one pasted.
-        guard kept.count <= free ?? .max else { return nil }
+        // A key stops at the capacity; a paste is never cut: what fits of it is another number
+        // than the one pasted.
+        let limit = edit.isKeystroke ? capacity(keeping: [edit.head, edit.tail].joined()) : nil
+        let free = limit.map { max($0 - start - edit.tail.count, 0) } ?? .max
+        let kept = slotCharacters(in: edit.inserted, from: start, limit: free)
         // Nothing fits (a letter typed into digits, any key in a full field): refuse, unless
         // the edit also removed characters, as typing over a selection does.
         guard !kept.isEmpty || edit.removedSignificant else { return nil }
@@ -98,7 +96,7 @@ extension SlotLayout {
 
     /// The characters inserted text puts in the slots from `slot` on, at most `limit`, as
     /// those slots store them; past the last slot, those some slot takes, so that a paste too
-    /// long to fit is seen to be.
+    /// long to fit shows whole.
     ///
     /// Pasted text may come formatted ("+1 (555) 123-4567") or not ("5551234567"); both must
     /// give the same characters. Text this format wrote, literals and all, reads back exactly
@@ -155,10 +153,12 @@ extension SlotLayout {
     }
 
     /// What slot `slot` stores for `character`, or `nil` when it does not take it. Past the last
-    /// slot, a character that some slot takes is kept as it is, to be seen not to fit.
+    /// slot, a character that some slot takes is kept, to show that it does not fit: as the last
+    /// slot stores it ("٤" as "4" in digits), or as it is.
     private func stored(_ character: Character, at slot: Int) -> Character? {
-        guard slot >= capacity ?? .max else { return characterClass(at: slot).accept(character) }
-        return fitsSomeSlot(character) ? character : nil
+        let accepted = characterClass(at: slot).accept(character)
+        guard slot >= capacity ?? .max else { return accepted }
+        return accepted ?? (fitsSomeSlot(character) ? character : nil)
     }
 
     /// The significant characters of `text` if this format wrote it: `text` holds at least one

@@ -24,7 +24,8 @@ import Testing
         #expect(required.validation == .invalid("This field is required"))
         let edit = TextEdit(from: TextState("1234", caret: 2), replacing: 2..<2, with: "x")
         #expect(edit.after == TextState(picture: "12x|34"))
-        #expect(PatternFormat("+1 (###) ###-####").clean("555-123-45678") == "")
+        #expect(PatternFormat("+1 (###) ###-####").clean("555-123-45678") == "+1 (555) 123-45678")
+        #expect(PatternFormat("+1 (###) ###-####").converter.parse("+1 (555) 123-45678") == .invalid("Enter 10 digits"))
         #expect(FieldConverter<Percent>.standard.parse("12%") == .valid(Percent("12%")!))
         let length = FieldConverter<Int>.integer.limited(to: 10...400)
         #expect(length.parseWhileTyping("5") == .incomplete("Enter a value from 10 to 400"))
@@ -194,7 +195,8 @@ private enum DocExamples {
         let phone = PatternFormat("+1 (###) ###-####")
         phone.clean("5551234567")  // "+1 (555) 123-4567"
         phone.clean("+1 555.123.4567")  // "+1 (555) 123-4567"
-        phone.clean("555-123-45678")  // "": eleven digits do not fit ten slots
+        phone.clean("555-123-45678")  // "+1 (555) 123-45678", which does not fit:
+        phone.converter.parse("+1 (555) 123-45678")  // .invalid("Enter 10 digits")
         phone.converter.parse("+1 (555) 123-4567")  // .valid("5551234567")
     }
 

@@ -62,19 +62,26 @@ import Testing
         #expect(CardExpiryFormat().clean(" 7") == CardExpiryFormat().clean("7"))
     }
 
-    /// "45678" is no date: cut to "04/56" it wrote April 2056 into the model.
-    @Test func aPasteWithMoreDigitsThanADateHasIsRefusedWhole() {
+    /// "45678" is no date: cut to "04/56" it wrote April 2056 into the model. It shows whole,
+    /// marked invalid, and Backspace makes a date of it.
+    @Test func aPasteWithMoreDigitsThanADateHasShowsWholeAndInvalid() {
         let expiry = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
         expiry.entry.insert("45678")
-        expiry.expect("|", writes: [])
-        expiry.entry.insert("12345")
-        expiry.expect("|", writes: [])
-        expiry.entry.insert("04/27")
-        expiry.select(3, 5)
-        expiry.entry.insert("285")
-        expiry.expect("04/[27]", writes: [april2027])
-        #expect(expiry.field.counters.rejected == 3)
-        #expect(expiry.entry.refusals == 3)
+        expiry.expect("45/678|", writes: [])
+        #expect(expiry.message == "Enter the expiry date as MM/YY")
+        let other = FormatStory(CardExpiry?.none, format: CardExpiryFormat())
+        other.entry.insert("12345")
+        other.expect("12/345|", writes: [])
+        #expect(other.message == "Enter the expiry date as MM/YY")
+        other.entry.backspace()
+        other.expect("12/34|", writes: [CardExpiry(month: 12, year: 2034)])
+
+        let year = FormatStory(april2027, format: CardExpiryFormat())
+        year.select(3, 5)
+        year.entry.insert("285")
+        year.expect("04/285|", writes: [])
+        #expect(year.entry.validation == .invalid("Enter the expiry date as MM/YY"))
+        #expect(year.field.counters.rejected == 0)
     }
 
     @Test func aMonthAboveTwelveIsAnErrorAndNothingIsWritten() {

@@ -84,6 +84,21 @@ import Testing
             ])
     }
 
+    /// Text with more characters than the slots (a paste, a value from the model, shown whole)
+    /// is invalid, and the message says how many the field takes.
+    @Test func moreCharactersThanTheSlotsHoldAreInvalid() {
+        #expect(PatternFormat("##-##").converter.parse("12-345") == .invalid("Enter 4 digits"))
+        #expect(
+            PatternFormat("##-##").converter(minimumLength: 2).parse("12-345") == .invalid("Enter at most 4 digits"))
+        #expect(
+            PatternFormat("@@-##").converter(minimumLength: 2).parse("AB-123") == .invalid("Enter at most 4 characters")
+        )
+        #expect(PatternFormat("@@@").converter.parse("ABCD") == .invalid("Enter 3 letters"))
+        let month = PatternFormat("##").converter(
+            parse: { Int($0).map(Conversion.valid) ?? .incomplete("Enter a month") }, format: { String($0) })
+        #expect(month.parse("123") == .invalid("Enter 2 digits"))
+    }
+
     @Test func numbersWrittenLeftToRightInEveryLanguageSaySoAndOtherTextFollowsTheLayout() {
         let leftToRight: [any TextTransform] = [
             .cardNumber, .cardExpiry, .phoneNumberUS, .pattern("##-##"), .digitGroups(3, 2),
