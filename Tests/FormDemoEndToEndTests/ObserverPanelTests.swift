@@ -101,6 +101,28 @@ extension EndToEndTests {
             }
         }
 
+        /// A field's name in the counters is cut only when the panel has no room for it: the
+        /// profile form showed "userna…" in a panel half empty, its name wider than eight
+        /// average characters.
+        @Test(arguments: DemoFormID.allCases)
+        func eachFieldsNameIsShownWholeInAPanelWithRoomForIt(_ id: DemoFormID) throws {
+            let log = EventLog()
+            try EndToEndTests.showing(
+                { ObserverPanel(log: log) }, root: \.root, defaultSize: (640, 400), styled: true
+            ) { panel, window in
+                panel.show(DemoForm.make(id, log: log).session)
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                for field in DemoForm.make(id, log: log).session.fields {
+                    let name = try #require(panel.counterNames[field.id])
+                    let layout = try #require(gtk_widget_create_pango_layout(name, field.id))
+                    defer { g_object_unref(layout.rawPointer) }
+                    var textWidth: Int32 = 0
+                    pango_layout_get_pixel_size(layout, &textWidth, nil)
+                    #expect(gtk_widget_get_width(name) >= textWidth, "\(field.id)")
+                }
+            }
+        }
+
         private func write(_ nickname: String) -> FieldEvent {
             FieldEvent(
                 kind: .write, source: .user, form: "profile", field: "nickname", text: nickname,

@@ -197,7 +197,7 @@ final class ObserverPanel {
         let name = formfields_widget_new_with_role(gtk_inscription_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
         gtk_inscription_set_text(name.inscription, id)
         gtk_inscription_set_min_chars(name.inscription, 8)
-        gtk_inscription_set_nat_chars(name.inscription, UInt32(id.unicodeScalars.count))
+        gtk_inscription_set_nat_chars(name.inscription, averageCharacters(in: id, shownBy: name))
         gtk_inscription_set_text_overflow(name.inscription, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
         gtk_widget_set_focusable(name, 1)
         gtk_widget_add_css_class(name, "counter-field")
@@ -205,6 +205,27 @@ final class ObserverPanel {
         // NB: GTK 4.8 describes a widget by its tooltip: Orca read "card" again after the row.
         formfields_accessible_set_description(name.accessible, nil)
         return name
+    }
+
+    /// How many average characters are as wide as `text` shown by `inscription`: the width an
+    /// inscription asks for, counted in the widest of its font's average character and digit.
+    ///
+    /// NB: A name's own length is not enough: "username", 8 characters, was cut to "userna…"
+    /// in a panel with room to spare, its letters wider than average ones. Counted once; a
+    /// larger text size scales both widths alike.
+    private func averageCharacters(in text: String, shownBy inscription: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+        let layout = gtk_widget_create_pango_layout(inscription, text)!
+        defer { g_object_unref(layout.rawPointer) }
+        var width: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, nil)
+        let metrics = pango_context_get_metrics(gtk_widget_get_pango_context(inscription), nil, nil)!
+        defer { pango_font_metrics_unref(metrics) }
+        let average = max(
+            pango_font_metrics_get_approximate_char_width(metrics),
+            pango_font_metrics_get_approximate_digit_width(metrics))
+        // NB: GtkInscription rounds the average up to whole pixels, as here.
+        let averagePixels = max((average + PANGO_SCALE - 1) / PANGO_SCALE, 1)
+        return UInt32((width + averagePixels - 1) / averagePixels)
     }
 
     /// A field's row of counters, which draws the focus ring while its name has the focus.
