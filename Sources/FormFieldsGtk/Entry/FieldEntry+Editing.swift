@@ -51,6 +51,7 @@ extension FieldEntry {
     private func textWillInsert(_ offered: String, at position: UnsafeMutablePointer<Int32>) {
         guard activity != .rewriting else { return counters.echoes += 1 }
         let offset = Int(position.pointee)
+        let drop = currentDrop()
         let inserted = fittingInBuffer(offered)
         let isCut = inserted.utf8.count != offered.utf8.count
         let edit: TextEdit
@@ -65,10 +66,19 @@ extension FieldEntry {
             edit = TextEdit(from: deletion.before, replacing: deletion.replaced, with: inserted)
         } else {
             settlePendingDeletion()
-            edit = TextEdit(from: shownState(), replacing: offset..<offset, with: inserted)
+            edit =
+                drop?.movesSelection == true
+                ? movingSelection(to: offset, offered)
+                : TextEdit(from: shownState(), replacing: offset..<offset, with: inserted)
         }
-        if let caret = announce(edit, stopping: "insert-text", evenIfAccepted: isCut, insertingAt: offset) {
-            position.pointee = Int32(caret)
+        // NB: GtkText leaves the caret where it stood after a drop; the entry makes a drop
+        // itself, as it makes a cut insertion, and places the caret after it, as a paste does.
+        let caret = announce(
+            edit, stopping: "insert-text", evenIfAccepted: isCut || drop != nil,
+            insertingAt: drop == nil ? offset : nil)
+        if let caret { position.pointee = Int32(caret) }
+        if let drop, drop.movesSelection || isCut || !field.text.hasSameCodePoints(as: edit.after.text) {
+            keepDraggedText(of: drop)
         }
     }
 
@@ -158,15 +168,22 @@ extension FieldEntry {
 
     /// GtkText's input method: the one its key controller hands keys to.
     static func inputMethod(of text: OpaquePointer) -> UnsafeMutablePointer<GtkIMContext>? {
+        controller(of: text, type: gtk_event_controller_key_get_type()) {
+            gtk_event_controller_key_get_im_context($0.keyController)
+        }
+    }
+
+    /// What `found` makes of the first of GtkText's controllers of `type` it makes something of.
+    static func controller<Found>(
+        of text: OpaquePointer, type: GType, _ found: (UnsafeMutableRawPointer) -> Found?
+    ) -> Found? {
         let controllers = gtk_widget_observe_controllers(text.widget)!
         defer { g_object_unref(controllers.rawPointer) }
         for index in 0..<g_list_model_get_n_items(controllers) {
             let controller = g_list_model_get_item(controllers, index)!
             defer { g_object_unref(controller) }
-            guard controller.isInstance(of: gtk_event_controller_key_get_type()),
-                let context = gtk_event_controller_key_get_im_context(controller.keyController)
-            else { continue }
-            return context
+            guard controller.isInstance(of: type), let result = found(controller) else { continue }
+            return result
         }
         return nil
     }
@@ -199,8 +216,12 @@ extension FieldEntry {
         counters.dropped += 1
         g_signal_stop_emission_by_name(delegate.rawPointer, signal)
         if goesAhead {
-            // The field expects GTK's edit, which GTK would make differently: make it here.
-            replace(edit.replaced.lowerBound..<edit.replaced.lowerBound, with: String(edit.inserted))
+            // The field expects GTK's edit, which GTK would make differently: make it here, over
+            // what the buffer still holds of the replaced text (none of a selection GTK deleted
+            // before inserting, all of it for a move within the entry).
+            let length = Int(gtk_entry_buffer_get_length(gtk_entry_get_buffer(entry.entry)))
+            let held = length - (edit.before.length - edit.replaced.count)
+            replace(edit.replaced.lowerBound..<(edit.replaced.lowerBound + held), with: String(edit.inserted))
         }
         // NB: GtkText moves the caret to the returned position after typing, pasting and input
         // methods, as GTK's own insertions expect: moving it here as well costs a second caret

@@ -18,6 +18,9 @@ import FormFields
 /// optional value's clear (Esc, a clear button: `clears(with:)`) is a step too. In a field of
 /// numbers with a fraction, the numeric keypad's decimal key types the field's decimal separator
 /// (`FormField.decimalSeparator`), whatever character the keyboard layout gives that key.
+/// Text dropped on the entry is one edit, like a paste, with the caret after it; text moved
+/// within the entry is one edit too; and a move into the entry that the field refuses, cuts or
+/// rewrites is a copy, so the dragged text stays where it was.
 ///
 /// An entry edits one field and a field drives one entry: binding an entry again, or its
 /// field to another entry, unbinds the binding before, and the entry it let go keeps its text
@@ -81,6 +84,8 @@ public final class FieldEntry {
     /// GtkText's input method, which can delete text before the caret and then commit its
     /// replacement.
     let inputMethod: UnsafeMutablePointer<GtkIMContext>?
+    /// GtkText's drop target, which inserts text dropped on the entry (FieldEntry+Drops.swift).
+    let dropTarget: OpaquePointer?
     var isAttached = true
     /// Whether the binding set the entry's direction (`applyTextDirection()`).
     var setsTextDirection = false
@@ -193,6 +198,7 @@ public final class FieldEntry {
         self.widget = widget
         self.delegate = gtk_editable_get_delegate(entry.editable)
         self.inputMethod = Self.inputMethod(of: delegate)
+        self.dropTarget = Self.controller(of: delegate, type: gtk_drop_target_get_type()) { $0.dropTarget }
         // NB: GtkText's own undo would bring back text the field refused; the field's history
         // replaces it (FieldEntry+Undo.swift).
         gtk_editable_set_enable_undo(entry.editable, 0)

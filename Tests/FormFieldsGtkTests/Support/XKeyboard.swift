@@ -53,7 +53,9 @@ enum XKeyboard {
     /// Whether setxkbmap is installed (Debian package x11-xkb-utils), to switch layouts.
     nonisolated static var canSwitchLayouts: Bool { FileManager.default.isExecutableFile(atPath: setxkbmap.path) }
 
-    private static func run(_ arguments: [String]) throws {
+    /// Runs xdotool with `arguments` ("key", "mousemove", ...) while the main loop handles what
+    /// arrives, and returns once GTK has handled the last of it.
+    static func run(_ arguments: [String]) throws {
         _ = try run(xdotool, arguments)
         // NB: The server has the keys once xdotool is done; a round trip brings the last of them.
         Gtk.settle()
