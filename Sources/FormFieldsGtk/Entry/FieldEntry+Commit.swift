@@ -6,11 +6,24 @@ extension FieldEntry {
     func connectCommit() {
         let focus = gtk_event_controller_focus_new()!
         connections += [
-            focus.connect(.focusLeave) { [weak self] in self?.commit() },
+            focus.connect(.focusLeave) { [weak self] in self?.focusLeft() },
             entry.connect(.activate) { [weak self] in self?.commit() },
         ]
         gtk_widget_add_controller(entry, focus)
         controllers.append(focus.eventController)
+    }
+
+    /// Commits when the window's focus moved away from the entry.
+    ///
+    /// NB: GTK also tells an entry that focus left it when the window stops being the active
+    /// one, its focus still in the entry; and so when the emoji chooser (Ctrl+.) closes: GTK 4.8
+    /// on X11 gives the keyboard back from the chooser's popup by deactivating the window and
+    /// activating it again. The person is still typing there, as after a look at another window:
+    /// a commit trimmed the space of "Ada ", and the next key made "AdaL". Where the focus moves,
+    /// GTK takes it from the window before it tells the entry.
+    private func focusLeft() {
+        guard let root = gtk_widget_get_root(entry), gtk_root_get_focus(root) != delegate.widget else { return }
+        commit()
     }
 
     /// Ends editing as focus-out and Enter do: "007" becomes "7", "-" goes back to the model.
