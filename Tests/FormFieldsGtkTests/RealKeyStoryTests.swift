@@ -37,4 +37,18 @@ struct RealKeyStoryTests {
             #expect(code.model.writes == ["XB1", "XB1Z"])
         }
     }
+
+    @Test func aKeyTheFieldRefusesInOverwriteModeLeavesTheCharacterAfterTheCaret() throws {
+        try withWindow { window in
+            let letters = ScalarMapTransform.allowing { @Sendable scalar in scalar != "!" }
+            let code = EntryHarness("ab1", transform: .uppercase.then(letters), converter: .string, in: window)
+            try XKeyboard.key("Home", "Insert")
+            try XKeyboard.type("!")
+            #expect(code.shown == "|AB1", "the A stays: the person chose no text to replace")
+            #expect(code.model.writes == [])
+            try XKeyboard.type("x")
+            #expect(code.shown == "X|B1")
+            #expect(code.model.writes == ["XB1"])
+        }
+    }
 }

@@ -59,7 +59,8 @@ public struct FieldEngine<Value: Equatable> {
     public mutating func userEdited(_ edit: TextEdit, caretStops: CaretStops = { _, _ in false }) -> EditOutcome<Value>
     {
         var diagnostic: String?
-        let cleaned = Self.snapped(transform.apply(to: edit), keeping: caretStops)
+        var cleaned = Self.snapped(transform.apply(to: edit), keeping: caretStops)
+        if keepsNothingTypedOverUnselectedText(edit, cleaned: cleaned) { cleaned = edit.before }
         // NB: when the transform kept the raw text, that text is already its own fixed point;
         // only a changed text needs cleaning again to prove idempotence (most keystrokes skip it).
         let kept = cleaned.text.hasSameCodePoints(as: edit.after.text)
@@ -82,6 +83,20 @@ public struct FieldEngine<Value: Equatable> {
         outcome.rejected = rejected
         outcome.diagnostic = diagnostic
         return outcome
+    }
+
+    /// Whether `edit` typed over text no one selected and the field kept nothing of what it
+    /// typed: the text is then what deleting alone would have left.
+    ///
+    /// Such an edit is refused whole, as a refused key is, where it was the deletion no one
+    /// asked for: "!" typed over the X of "Q|XB" in overwrite mode (after Insert) deleted the X.
+    /// GTK types over the character after the caret there, and an input method can replace
+    /// what it typed before the caret; over a selection, a refused key still removes what the
+    /// person selected.
+    private func keepsNothingTypedOverUnselectedText(_ edit: TextEdit, cleaned: TextState) -> Bool {
+        guard edit.before.selection.isEmpty, !edit.replaced.isEmpty, !edit.insertedRange.isEmpty else { return false }
+        let deletion = TextEdit(from: edit.before, replacing: edit.replaced, with: "")
+        return transform.apply(to: deletion).text.hasSameCodePoints(as: cleaned.text)
     }
 
     /// Processes the entry's new text; `caret` is where the caret stands after the edit.

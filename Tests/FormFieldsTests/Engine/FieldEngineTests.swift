@@ -73,6 +73,36 @@ import Testing
         #expect(nickname.model.writes == ["Flo"])
     }
 
+    /// A key typed over a character no one selected (GTK's overwrite mode, after Insert; an
+    /// input method replacing what it typed before the caret) that the field refuses leaves the
+    /// character: "!" over the X of "q|xb" deleted it and wrote "qb". Over a selection, a refused
+    /// key still removes what the person selected.
+    @Test func aRefusedKeyTypedOverACharacterNoOneSelectedLeavesIt() {
+        let username = FieldHarness("qxb", transform: .allowing { ("a"..."z").contains($0) }, converter: .string)
+        username.place("q|xb")
+        username.field.surfaceEdited(TextEdit(from: TextState("qxb", caret: 1), replacing: 1..<2, with: "!"))
+        #expect(username.shown == "q|xb")
+        #expect(username.model.writes == [])
+        #expect(username.field.counters.rejected == 1)
+
+        username.field.surfaceEdited(TextEdit(from: TextState("qxb", caret: 1), replacing: 1..<2, with: "y"))
+        #expect(username.shown == "qy|b")
+        #expect(username.model.writes == ["qyb"])
+
+        username.place("q[y]b")
+        username.field.surfaceEdited(TextEdit(from: TextState("qyb", caret: 2, anchor: 1), replacing: 1..<2, with: "!"))
+        #expect(username.shown == "q|b")
+        #expect(username.model.writes == ["qyb", "qb"])
+    }
+
+    @Test func aRefusedKeyTypedOverADigitOfAFormatInOverwriteModeLeavesIt() {
+        let amount = FieldHarness("1,234", transform: AmountFormat(decimals: 2), converter: .string)
+        amount.place("1,2|34")
+        amount.field.surfaceEdited(TextEdit(from: TextState("1,234", caret: 3), replacing: 3..<4, with: "x"))
+        #expect(amount.shown == "1,2|34")
+        #expect(amount.model.writes == [])
+    }
+
     @Test func aMegabytePasteIntoALimitedFieldKeepsWhatFits() {
         let nickname = FieldHarness("", transform: .maximumLength(30), converter: .string)
         nickname.entry.insert(String(repeating: "é", count: 1_000_000))
