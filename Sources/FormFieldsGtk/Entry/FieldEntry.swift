@@ -13,8 +13,8 @@ import FormFields
 ///
 /// Every edit is decided in GtkText's "insert-text" and "delete-text", before the buffer
 /// changes: an accepted edit goes ahead untouched, a cleaned or refused one is dropped and the
-/// field shows its own result, with the caret where the field puts it. Focus-out and Enter
-/// commit. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text, where an
+/// field shows its own result, with the caret where the field puts it. The focus moving to
+/// another widget and Enter commit; the window losing the focus does not. Ctrl+Z and Ctrl+Shift+Z walk the field's own history of shown text, where an
 /// optional value's clear (Esc, a clear button: `clears(with:)`) is a step too. In a field of
 /// numbers with a fraction, the numeric keypad's decimal key types the field's decimal separator
 /// (`FormField.decimalSeparator`), whatever character the keyboard layout gives that key.
