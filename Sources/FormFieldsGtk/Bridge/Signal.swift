@@ -175,6 +175,9 @@ extension Signal where Handler == SignalHandlers.DeleteText {
 
     /// An editable's "delete-text", before the text goes.
     public static var deleteText: Self { Self("delete-text") }
+    /// GtkText's keybinding signal for Delete, Ctrl+Delete and Ctrl+Backspace, of the same C
+    /// shape: its two numbers are the `GtkDeleteType` and the count, negative backwards.
+    public static var deleteFromCursor: Self { Self("delete-from-cursor") }
 }
 
 extension Signal where Handler == SignalHandlers.ItemsChanged {

@@ -33,6 +33,12 @@ extension FieldEntry {
             entry.connect(.changed) { [weak self] in self?.entryChanged() },
             delegate.connect(.backspace) { [weak self] in self?.isBackspacing = true },
             delegate.connect(.backspace, after: true) { [weak self] in self?.isBackspacing = false },
+            delegate.connect(.deleteFromCursor) { [weak self] type, count in
+                self?.isDeletingWordBackward = type == Int32(GTK_DELETE_WORD_ENDS.rawValue) && count < 0
+            },
+            delegate.connect(.deleteFromCursor, after: true) { [weak self] _, _ in
+                self?.isDeletingWordBackward = false
+            },
             delegate.connect(.notify("cursor-position")) { [weak self] _ in self?.selectionMoved() },
             delegate.connect(.notify("selection-bound")) { [weak self] _ in self?.selectionMoved() },
             entry.connect(.destroy) { [weak self] in self?.unbind() },
@@ -127,6 +133,16 @@ extension FieldEntry {
         let before = shownState()
         let range = start..<(end < 0 ? before.length : max(end, start))
         guard !range.isEmpty else { return }
+        if let kept = wordDeletionKeepingDecimalSeparator(range, of: before) {
+            // GTK's deletion would take the separator too: the field deletes the word alone.
+            if kept.isEmpty {
+                g_signal_stop_emission_by_name(delegate.rawPointer, "delete-text")
+            } else {
+                announce(
+                    TextEdit(from: before, replacing: kept, with: ""), stopping: "delete-text", evenIfAccepted: true)
+            }
+            return
+        }
         let edit = TextEdit(from: before, replacing: range, with: "")
         if let inputMethod, inputMethod.isEmitting("preedit-start") {
             // The input method's commit, or the end of its composing, decides.

@@ -81,6 +81,9 @@ public final class FieldEntry {
     /// Whether GtkText is handling Backspace, which can delete a character and insert part of
     /// it again (FieldEntry+Editing.swift).
     var isBackspacing = false
+    /// Whether GtkText is handling Ctrl+Backspace, which deletes back to a word's start
+    /// (FieldEntry+WordKeys.swift).
+    var isDeletingWordBackward = false
     /// GtkText's input method, which can delete text before the caret and then commit its
     /// replacement.
     let inputMethod: UnsafeMutablePointer<GtkIMContext>?
