@@ -53,9 +53,13 @@ let package = Package(
         ),
         // Runs the main-queue bridge in a process of its own, for FormFieldsGtkTests.
         .executableTarget(name: "MainQueueCheck", dependencies: ["FormFieldsGtk", "CGtk"]),
+        // A text entry in a program of its own, whose text FormFieldsGtkTests drag into theirs.
+        .executableTarget(name: "TextDragSource", dependencies: ["FormFieldsGtk", "CGtk"]),
         .testTarget(
             name: "FormFieldsGtkTests",
-            dependencies: ["FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "MainQueueCheck"]
+            dependencies: [
+                "FormFieldsGtk", "FormFields", "FormFieldsTestSupport", "CGtk", "MainQueueCheck", "TextDragSource",
+            ]
         ),
         .testTarget(name: "FieldBenchTests", dependencies: ["FieldBench"]),
         // How field-bench times keystrokes on real widgets; needs a display.

@@ -86,6 +86,55 @@ struct FieldEntryDropTests {
         }
     }
 
+    /// Drags "world", selected in "hello world" in another program, to `offset` in the entry
+    /// `destination` makes, with Shift held (a move); the other program's entry as the drop left it.
+    private func dragWorldFromAnotherProgram<B>(
+        to offset: Int, in window: TestWindow, into destination: (TestWindow) -> EntryHarness<B>
+    ) throws -> (source: String, destination: EntryHarness<B>) {
+        let target = destination(window)
+        // NB: Both windows show at the top left corner without a window manager.
+        let other = try OtherProgramEntry(at: XPointer.Point(x: 0, y: 400))
+        defer { other.close() }
+        try XPointer.drag(from: other.world, to: target.screenPoint(at: offset), moving: true, into: target.text)
+        return (try other.text(), target)
+    }
+
+    @Test(.otherProgram)
+    func lettersMovedFromAnotherProgramIntoANumberFieldStayThere() throws {
+        try withWindow { window in
+            let (source, pin) = try dragWorldFromAnotherProgram(to: 3, in: window) {
+                EntryHarness("123", transform: .digits, converter: .string, in: $0)
+            }
+            #expect(pin.shown == "123|")
+            #expect(pin.model.writes == [])
+            #expect(source == "hello world", "the other program keeps the text the field refused")
+        }
+    }
+
+    @Test(.otherProgram)
+    func aMoveFromAnotherProgramTheFieldCutsIsACopy() throws {
+        try withWindow { window in
+            let (source, nickname) = try dragWorldFromAnotherProgram(to: 2, in: window) {
+                EntryHarness("ab", transform: .maximumLength(4), converter: .string, in: $0)
+            }
+            #expect(nickname.shown == "abwo|")
+            #expect(nickname.model.writes == ["abwo"])
+            #expect(source == "hello world", "\"rld\" is not lost")
+        }
+    }
+
+    @Test(.otherProgram)
+    func aMoveFromAnotherProgramTheFieldTakesWholeLeavesItWithoutTheText() throws {
+        try withWindow { window in
+            let (source, name) = try dragWorldFromAnotherProgram(to: 3, in: window) {
+                EntryHarness("abc", converter: .string, in: $0)
+            }
+            #expect(name.shown == "abcworld|")
+            #expect(name.model.writes == ["abcworld"])
+            #expect(source == "hello ")
+        }
+    }
+
     @Test func aMoveTheFieldRewritesIsACopy() throws {
         try withWindow { window in
             let notes = EntryHarness("call 555-123-4567", converter: .string, in: window)

@@ -6,18 +6,19 @@ import FormFields
 //   or over the entry's selection when dropped in it, leaves the caret where it stood, and
 //   reports every drop as done, whatever became of the insertion.
 // - A move (Shift held, or a drag within one entry) then deletes the dragged text where it came
-//   from: the GtkText the drag started in deletes its selection when the drag's selected action
-//   is MOVE ("dnd-finished", after the drop).
+//   from: the GtkText the drag started in, in this program or another, deletes its selection
+//   when the drag's selected action is MOVE ("dnd-finished", after the drop).
 // Left to GTK, "world" moved into a number field, or into a field of 4 with room for 2, was gone
-// from both entries or cut to "wo", and a word moved within one entry was two edits, the first
-// showing it twice ("hello worldhello", then " worldhello", both written). The entry makes a
-// move within it one edit, and a drop the field does not take as it came a copy.
+// from both entries or cut to "wo" (moved out of another program's entry too), and a word moved
+// within one entry was two edits, the first showing it twice ("hello worldhello", then
+// " worldhello", both written). The entry makes a move within it one edit, and a drop the field
+// does not take as it came a copy.
 
 extension FieldEntry {
     /// A drop GtkText is inserting.
     struct Drop {
-        /// The drag the text comes from, when it is this program's own.
-        let drag: OpaquePointer?
+        /// The GdkDrop.
+        let drop: OpaquePointer
         /// Whether the drag moves text selected in this entry.
         let movesSelection: Bool
     }
@@ -27,8 +28,9 @@ extension FieldEntry {
         guard let dropTarget, dropTarget.isEmitting("drop"),
             let drop = gtk_drop_target_get_current_drop(dropTarget)
         else { return nil }
-        guard let drag = gdk_drop_get_drag(drop) else { return Drop(drag: nil, movesSelection: false) }
-        return Drop(drag: drag, movesSelection: isMovingSelection(drag))
+        // NB: A drag from another program is not this program's: GTK gives no GdkDrag for it.
+        guard let drag = gdk_drop_get_drag(drop) else { return Drop(drop: drop, movesSelection: false) }
+        return Drop(drop: drop, movesSelection: isMovingSelection(drag))
     }
 
     /// Whether `drag` is a move out of this entry's GtkText.
@@ -62,16 +64,16 @@ extension FieldEntry {
         return edit
     }
 
-    /// Makes `drop` a copy, so the text dragged stays where it was: GtkText (as GtkTextView)
-    /// deletes it after the drop only when the drag's selected action is MOVE.
+    /// Makes `drop` a copy, so the text dragged stays where it was, in this program or another:
+    /// GtkText (as GtkTextView) deletes it after the drop only when the drag's selected action
+    /// is MOVE.
     ///
-    /// NB: A drag from another program is out of reach: GTK 4.8 reports the drop to it as done.
+    /// NB: GTK 4.8 on X11 sets a drag's selected action from the last status its drop sent
+    /// (XdndStatus), and tells the source the drop finished whatever action the drop finished
+    /// with. A status allowing COPY alone, sent during the drop before GtkDropTarget finishes it,
+    /// leaves a copy, or no action when the drag offered only a move (Shift held); the drag may
+    /// be another program's, which this program cannot touch.
     func keepDraggedText(of drop: Drop) {
-        guard let drag = drop.drag, gdk_drag_get_selected_action(drag) == GDK_ACTION_MOVE else { return }
-        var copy = GValue()
-        g_value_init(&copy, gdk_drag_action_get_type())
-        g_value_set_flags(&copy, GDK_ACTION_COPY.rawValue)
-        g_object_set_property(drag.object, "selected-action", &copy)
-        g_value_unset(&copy)
+        gdk_drop_status(drop.drop, GDK_ACTION_COPY, GDK_ACTION_COPY)
     }
 }

@@ -1,5 +1,7 @@
 import CGtk
 import FormFieldsGtk
+import Foundation
+import Testing
 
 /// Pointer drags from the X server, for drag and drop: GTK 4 hands a drop from one entry to
 /// another, or within one, through the display server (XDND), as it does between programs.
@@ -33,6 +35,34 @@ enum XPointer {
         // NB: The drop and the source's "dnd-finished" each wait for a message the other side
         // sends through the X server.
         Gtk.settle()
+        Gtk.settle()
+    }
+}
+
+extension XPointer {
+    /// Drags as `drag(from:to:moving:)` does, and runs the main loop until the GtkText `target`
+    /// has been handed the drop and let it go: text from another program arrives after the drag
+    /// ended, when that program has sent it.
+    static func drag(from start: Point, to end: Point, moving: Bool = false, into target: OpaquePointer) throws {
+        let controllers = gtk_widget_observe_controllers(target.widget)!
+        defer { g_object_unref(controllers.rawPointer) }
+        let dropTarget = try #require(
+            (0..<g_list_model_get_n_items(controllers)).lazy.compactMap { index -> OpaquePointer? in
+                let controller = g_list_model_get_item(controllers, index)!
+                g_object_unref(controller)
+                return controller.isInstance(of: gtk_drop_target_get_type()) ? OpaquePointer(controller) : nil
+            }.first)
+        var dropped = false
+        let connection = dropTarget.connect(.notify("current-drop")) { _ in
+            if gtk_drop_target_get_current_drop(dropTarget) == nil { dropped = true }
+        }
+        defer { connection.cancel() }
+        try drag(from: start, to: end, moving: moving)
+        let deadline = Date().addingTimeInterval(10)
+        while !dropped && Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
+        }
+        try #require(dropped, "the drop did not end")
         Gtk.settle()
     }
 }
