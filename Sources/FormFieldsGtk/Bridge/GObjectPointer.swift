@@ -82,8 +82,6 @@ extension GObjectPointer {
     public var keyController: OpaquePointer { opaque(checking: gtk_event_controller_key_get_type()) }
     /// The instance as a GtkDropTarget.
     public var dropTarget: OpaquePointer { opaque(checking: gtk_drop_target_get_type()) }
-    /// The instance as a GdkDrag.
-    public var drag: OpaquePointer { opaque(checking: gdk_drag_get_type()) }
     /// The instance as a GtkShortcutController.
     public var shortcutController: OpaquePointer { opaque(checking: gtk_shortcut_controller_get_type()) }
     /// The instance as a GActionMap.
