@@ -1,7 +1,8 @@
 import CGtk
-import FormFieldsGtk
 import Foundation
 import Testing
+
+@testable import FormFieldsGtk
 
 /// Pointer drags from the X server, for drag and drop: GTK 4 hands a drop from one entry to
 /// another, or within one, through the display server (XDND), as it does between programs.
@@ -44,14 +45,8 @@ extension XPointer {
     /// has been handed the drop and let it go: text from another program arrives after the drag
     /// ended, when that program has sent it.
     static func drag(from start: Point, to end: Point, moving: Bool = false, into target: OpaquePointer) throws {
-        let controllers = gtk_widget_observe_controllers(target.widget)!
-        defer { g_object_unref(controllers.rawPointer) }
         let dropTarget = try #require(
-            (0..<g_list_model_get_n_items(controllers)).lazy.compactMap { index -> OpaquePointer? in
-                let controller = g_list_model_get_item(controllers, index)!
-                g_object_unref(controller)
-                return controller.isInstance(of: gtk_drop_target_get_type()) ? OpaquePointer(controller) : nil
-            }.first)
+            FieldEntry.controller(of: target, type: gtk_drop_target_get_type()) { $0.dropTarget })
         var dropped = false
         let connection = dropTarget.connect(.notify("current-drop")) { _ in
             if gtk_drop_target_get_current_drop(dropTarget) == nil { dropped = true }
