@@ -110,6 +110,19 @@ public final class FakeEntry: TextSurface {
         emitChanged()
     }
 
+    /// Presses Ctrl+Backspace or Ctrl+Delete: removes the selection, or the text from the caret
+    /// back or on to `boundary`, the start or end of the word there. GTK finds it with Pango's
+    /// word boundaries, which the fake leaves to the test.
+    public func deleteWord(to boundary: Int) {
+        if caret != anchor { return deleteSelection() }
+        let range = min(caret, boundary)..<max(caret, boundary)
+        guard !range.isEmpty else { return }
+        text = text.replacingCodePoints(range, with: "")
+        caret = range.lowerBound
+        anchor = caret
+        emitChanged()
+    }
+
     /// Moves the caret (and the selection's other end) as a click or arrow key would, and
     /// tells the field, as GtkEntry's cursor notifications do.
     public func moveCaret(to caret: Int, anchor: Int? = nil) {

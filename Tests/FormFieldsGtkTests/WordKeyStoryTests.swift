@@ -31,6 +31,22 @@ struct WordKeyStoryTests {
         }
     }
 
+    /// Before "+1" the next word is the country code's "1", which the template keeps: the
+    /// area code goes instead, never its first digit alone ("+1 (552) 345-678").
+    @Test func ctrlDeleteBeforeTheCountryCodeDeletesTheAreaCode() throws {
+        try withWindow { window in
+            let format = PatternFormat.phoneNumberUS
+            let phone = EntryHarness("5552345678", transform: format, converter: format.converter, in: window)
+            phone.place("|+1 (555) 234-5678")
+            try XKeyboard.key("ctrl+Delete")
+            #expect(phone.shown == "+1 (|234) 567-8")
+            #expect(phone.model.writes == [], "incomplete: nothing written")
+            try XKeyboard.key("ctrl+z")
+            #expect(phone.shown == "|+1 (555) 234-5678")
+            #expect(phone.model.writes == [])
+        }
+    }
+
     /// The word before a caret that follows the decimal separator is the whole part's last
     /// group: "234." to GTK. Deleted with it, the separator let the cents join the whole part,
     /// and "1,234.50" became 150.

@@ -33,7 +33,9 @@ struct MergedCharacters: Equatable {
 /// Such formats share one set of caret rules, implemented once by `applySeparated(to:)`:
 /// - the caret keeps the number of significant characters before it, so typing lands the
 ///   character and the caret after it, past any separator the format inserted;
-/// - Backspace or Delete next to a separator removes the neighbouring significant character;
+/// - Backspace or Delete next to a separator removes the neighbouring significant character,
+///   and a word key (Ctrl+Backspace, Ctrl+Delete) that reached separators only removes the
+///   neighbouring group: the significant characters up to the next separator;
 /// - deleting a selection removes exactly the significant characters in it;
 /// - an edit the format refuses (typing into a full field, a letter into digits) returns
 ///   `edit.before`, so text and caret stay as they were.
@@ -59,12 +61,17 @@ extension SeparatedFormat {
         var parts = split(edit)
         if edit.insertedRange.isEmpty && !edit.replaced.isEmpty && !parts.removedSignificant {
             // Only separators were removed. Backspace and Delete mean "remove a character": take
-            // the significant neighbour on their side. Anything else (a selection of separators
-            // only) removes nothing.
+            // the significant neighbour on their side. A deletion of several characters from the
+            // caret is a word key that found a word in the separators (the "1" of "+1"): take
+            // the neighbouring group. Anything else (a selection of separators only) removes
+            // nothing.
+            let isWord = edit.removed.count > 1
             if edit.isBackwardDeletion, !parts.head.isEmpty {
-                parts.head.removeLast()
+                parts.head.removeLast(
+                    isWord ? groupLength(in: edit.before.text, endingBy: edit.replaced.lowerBound) : 1)
             } else if edit.isForwardDeletion, !parts.tail.isEmpty {
-                parts.tail.removeFirst()
+                parts.tail.removeFirst(
+                    isWord ? groupLength(in: edit.before.text, startingFrom: edit.replaced.upperBound) : 1)
             } else {
                 return edit.before
             }
@@ -72,6 +79,34 @@ extension SeparatedFormat {
         }
         guard let merged = merge(parts) else { return edit.before }
         return layout(merged.characters, caret: merged.caret)
+    }
+
+    /// How many significant characters of `text` stand together, with no separator between
+    /// them, from the first that starts at or after `position`.
+    private func groupLength(in text: String, startingFrom position: Int) -> Int {
+        groupLength(scan(text).drop { $0.range.lowerBound < position })
+    }
+
+    /// How many significant characters of `text` stand together, with no separator between
+    /// them, back from the last that ends at or before `position`.
+    private func groupLength(in text: String, endingBy position: Int) -> Int {
+        groupLength(scan(text).prefix { $0.range.upperBound <= position }.reversed())
+    }
+
+    /// How many of `characters`, in their order, follow one another in the text without a gap.
+    private func groupLength(_ characters: some Collection<SignificantCharacter>) -> Int {
+        var count = 0
+        var previous: SignificantCharacter?
+        for character in characters {
+            if let previous, previous.range.upperBound != character.range.lowerBound,
+                previous.range.lowerBound != character.range.upperBound
+            {
+                break
+            }
+            count += 1
+            previous = character
+        }
+        return count
     }
 
     /// The edit in significant characters, reading `edit.before` as this format's own text.

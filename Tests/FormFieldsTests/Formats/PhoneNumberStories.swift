@@ -39,6 +39,35 @@ import Testing
         #expect(phone.field.counters.rejected == 1)
     }
 
+    /// To Pango the country code's "1" is a word, so Ctrl+Delete before "+1" deletes only the
+    /// template's own literals. It takes the next group of digits instead, as it does after
+    /// "(555" (") 123"), and never a single digit that pulls the rest one slot to the left.
+    @Test func aWordKeyThatReachesOnlyLiteralsDeletesTheGroupOfDigitsBeyondThem() {
+        let phone = FormatStory("5552345678", format: PatternFormat.phoneNumberUS)
+        phone.entry.moveCaret(to: 0)
+        phone.entry.deleteWord(to: 2)  // "+1"
+        phone.expect("+1 (|234) 567-8", writes: [])
+        #expect(phone.message == "Enter 3 more digits")
+        phone.entry.moveCaret(to: 15)
+        phone.expect("+1 (234) 567-8|", writes: [])
+        phone.entry.type("901")
+        phone.expect("+1 (234) 567-8901|", writes: ["2345678901"])
+        phone.entry.moveCaret(to: 4)
+        phone.entry.deleteWord(to: 1)  // "1 (": nothing significant before the caret
+        phone.expect("+1 (|234) 567-8901", writes: ["2345678901"])
+    }
+
+    /// Ctrl+Backspace after a word of the template's own ("ext. ") deletes the group before it.
+    @Test func aWordKeyBackOverLiteralsOnlyDeletesTheGroupBeforeThem() {
+        let office = FormatStory("555123412", format: PatternFormat("###-#### ext. ##"))
+        office.expect("555-1234 ext. 12|", writes: [])
+        office.entry.moveCaret(to: 14)
+        office.entry.deleteWord(to: 9)  // "ext. "
+        office.expect("555|-12", writes: [])
+        office.entry.deleteForward()
+        office.expect("555|-2", writes: [])
+    }
+
     @Test func typingAtTheStartOrInTheMiddleShiftsTheDigitsAfterIt() {
         let phone = FormatStory("55512345", format: PatternFormat.phoneNumberUS)
         phone.expect("+1 (555) 123-45|", writes: [])
