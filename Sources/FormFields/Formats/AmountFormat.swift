@@ -22,7 +22,8 @@ import Foundation
 /// with no digit at all ("abc") is a refused key's kind: it removes the selection it replaces.
 /// A paste may lose only zeros that end it: "1234.500" gives "1,234.50" and "4.00" in a whole
 /// amount gives "4". "1234.567" in a two-decimal amount is refused whole, as "1e5" is and as a
-/// digit typed into a full fraction is: "1,234.56" would be another number.
+/// digit typed into a full fraction is: "1,234.56" would be another number. So is "-4" in an
+/// amount that takes no sign: 4 would be another number.
 ///
 /// ```swift
 /// let amount = AmountFormat(decimals: 2, locale: Locale(identifier: "de_DE"))
@@ -173,7 +174,8 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
     }
 
     private func paste(_ pasted: AmountText, into edit: SignificantEdit) -> Insertion {
-        if pasted.isNegative && !allowsNegative { return .doesNotFit }
+        // NB: without its sign it would be another number, and nothing at all is none.
+        if pasted.isNegative && !allowsNegative { return .changesTheNumber }
         var characters = pasted.whole
         if pasted.hasDecimalSeparator { characters += ["."] + pasted.fraction }
         let kept = edit.head + edit.tail
@@ -197,7 +199,8 @@ public struct AmountFormat: ValueFormat, SeparatedFormat {
         case fits(MergedCharacters)
         /// Nothing of them fits, or what fits adds nothing.
         case doesNotFit
-        /// Fitting them would drop a digit that is not a trailing zero: another number.
+        /// Fitting them would drop a digit that is not a trailing zero, or a sign the field does
+        /// not take: another number.
         case changesTheNumber
 
         /// The characters when they fit.

@@ -265,12 +265,15 @@ import Testing
         amount.expect("125|", writes: [1, 12, 125])
         #expect(amount.field.counters.rejected == 2)
         amount.select(0, 3)
-        amount.entry.insert("-4")  // a negative paste does not fit; the selection is still replaced
-        amount.expect("|", writes: [1, 12, 125, nil])
+        for pasted in ["-4", "(4)", "4-", "−4"] {  // 4 would be another number, "" none at all
+            amount.entry.insert(pasted)
+            #expect(amount.shown == "[125]", "pasting \(pasted)")
+        }
         amount.entry.insert("4.75")  // 4 would be another number
-        amount.expect("|", writes: [1, 12, 125, nil])
+        amount.expect("[125]", writes: [1, 12, 125])
         amount.entry.insert("4.00")
-        amount.expect("4|", writes: [1, 12, 125, nil, 4])
+        amount.expect("4|", writes: [1, 12, 125, 4])
+        #expect(amount.field.counters.rejected == 7)
     }
 
     @Test func aHugePasteIsShownGroupedAndRefusedAsAValue() {
