@@ -152,7 +152,7 @@ import Testing
 
         #expect(restoredCard.text == "4111 1111")
         #expect(restoredCard.caret == 9, "the caret at the end, where typing goes on")
-        #expect(cardAgain.validation == .incomplete("Enter 4 more digits"))
+        #expect(cardAgain.validation == .incomplete("Enter 8 more digits"))
         #expect(paymentAgain.session.values["card"] == .string(""), "the model has no card number yet")
         #expect(restoredAge.text == "200")
         #expect(ageAgain.validation == .invalid("Enter a value from 0 to 130"))
@@ -389,10 +389,10 @@ import Testing
         #expect(payment.session.draft.unfinished.isEmpty, "a draft keeps no text: none was typed")
 
         card.type("4")
-        #expect(card.validation == .incomplete("Enter 11 more digits"), "typing says what the card needs now")
+        #expect(card.validation == .incomplete("Enter 15 more digits"), "typing says what the card needs now")
         #expect(payment.session.fields.dropFirst().map(\.validation) == [required, required, required])
-        #expect(payment.session.submit() == .invalid(index: 0, message: "Enter 11 more digits"))
-        #expect(card.validation == .invalid("Enter 11 more digits"), "half a card number is refused too")
+        #expect(payment.session.submit() == .invalid(index: 0, message: "Enter 15 more digits"))
+        #expect(card.validation == .invalid("Enter 15 more digits"), "half a card number is refused too")
         #expect(payment.session.draft.unfinished == ["card": "4"])
 
         payment.session.reset()

@@ -293,7 +293,7 @@ extension EndToEndTests {
 
                 gtk_editable_set_text(entries[0].entry.editable, "4")
                 #expect(frames.waitForPaint(of: window))
-                #expect(Self.caption(of: entries[0]) == ["Enter 11 more digits"])
+                #expect(Self.caption(of: entries[0]) == ["Enter 15 more digits"])
                 #expect(gtk_widget_has_css_class(entries[0].entry, "error") == 0)
                 #expect(Self.caption(of: entries[1]) == ["This field is required"], "the expiry is still empty")
             }

@@ -85,7 +85,7 @@ extension EndToEndTests {
             try await demo.keyboard.type("4")
             try await waitUntil("the card says what it needs now") {
                 Self.entry("Card number", in: (try? AccessibleTree.objects(on: bus)) ?? [])?.description
-                    == "Enter 11 more digits"
+                    == "Enter 15 more digits"
             }
             let typed = Self.entries(in: try AccessibleTree.objects(on: bus))
             let card = try #require(typed.first { $0.name == "Card number" })

@@ -99,14 +99,20 @@ public struct GroupedFormat: ValueFormat, SlotLayout {
         guard check == .paymentCard else { return plain }
         // NB: Read once: `parse` makes a new closure each time it is read.
         let parse = plain.parse
+        let format = self
         return FieldConverter(
             purpose: plain.purpose,
             parse: { text in
                 let result = parse(text)
-                guard case .valid(let digits) = result else { return result }
-                if digits.count < GroupedFormat.usualCardLength(digits) {
-                    return .incomplete(localized("Enter the rest of the card number"))
+                if case .invalid = result { return result }
+                // NB: Counted to the length the first digits promise, not to `minimumLength`,
+                // the shortest card's 12: a Visa number said "Enter 1 more digit" at 11 of its 16.
+                let typed = format.significantText(of: text)
+                let usual = GroupedFormat.usualCardLength(typed)
+                if typed.count < usual {
+                    return .incomplete(format.missingMessage(have: typed.count, need: usual))
                 }
+                guard case .valid(let digits) = result else { return result }
                 if GroupedFormat.isAmericanExpress(digits) && digits.count > GroupedFormat.americanExpressLength {
                     return .invalid(localized("An American Express card number has 15 digits"))
                 }

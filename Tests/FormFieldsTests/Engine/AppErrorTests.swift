@@ -69,16 +69,16 @@ import Testing
         let card = FormatStory("", format: GroupedFormat.cardNumber)
         card.entry.type("4111")
         card.field.commit()
-        #expect(card.message == "Enter 8 more digits")
+        #expect(card.message == "Enter 12 more digits")
         #expect(card.field.validation.isError == false, "a hint while typing")
 
-        card.field.showError("Enter 8 more digits")
-        #expect(card.entry.validation == .invalid("Enter 8 more digits"))
+        card.field.showError("Enter 12 more digits")
+        #expect(card.entry.validation == .invalid("Enter 12 more digits"))
         card.field.commit()
         #expect(card.shown == "4111|", "nothing typed is lost")
-        #expect(card.entry.validation == .invalid("Enter 8 more digits"))
+        #expect(card.entry.validation == .invalid("Enter 12 more digits"))
         card.entry.backspace()
-        #expect(card.entry.validation == .incomplete("Enter 9 more digits"))
+        #expect(card.entry.validation == .incomplete("Enter 13 more digits"))
     }
 
     /// A draft keeps what the person typed under an error, and no text for a field they left
@@ -90,7 +90,7 @@ import Testing
             "", transform: GroupedFormat.cardNumber, converter: GroupedFormat.cardNumber.converter, id: "card")
         card.entry.type("4111")
         phone.field.showError("This field is required")
-        card.field.showError("Enter 8 more digits")
+        card.field.showError("Enter 12 more digits")
         let draft = Draft(fields: [phone.field, card.field])
         #expect(draft == Draft(values: ["phone": .string(""), "card": .string("")], unfinished: ["card": "4111"]))
 
@@ -104,6 +104,6 @@ import Testing
         #expect(draft.restore(into: [nextPhone.field, nextCard.field]) == [])
         #expect(nextPhone.message == nil, "an empty phone number, as the form started")
         #expect(nextCard.shown == "4111|")
-        #expect(nextCard.message == "Enter 8 more digits")
+        #expect(nextCard.message == "Enter 12 more digits")
     }
 }

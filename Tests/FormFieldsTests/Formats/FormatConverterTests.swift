@@ -64,8 +64,14 @@ import Testing
     @Test func cardNumbersAreCheckedByLengthAndCheckDigit() {
         let converter = GroupedFormat.cardNumber.converter
         #expect(converter.parse("4111 1111 1111 1111") == .valid("4111111111111111"))
-        #expect(converter.parse("4111 1111 111") == .incomplete("Enter 1 more digit"))
-        #expect(converter.parse("4111 1111 1111 111") == .incomplete("Enter the rest of the card number"))
+        // Counted to the length of the card the first digits tell: 16, 15 for American Express,
+        // 14 for Diners Club; not to 12, the shortest card's.
+        #expect(converter.parse("4111 1111 111") == .incomplete("Enter 5 more digits"))
+        #expect(converter.parse("4111 1111 1111 111") == .incomplete("Enter 1 more digit"))
+        #expect(converter.parse("3") == .incomplete("Enter 15 more digits"))
+        #expect(converter.parse("37") == .incomplete("Enter 13 more digits"))
+        #expect(converter.parse("3056 9309 0259") == .incomplete("Enter 2 more digits"))
+        #expect(converter.parse("") == .incomplete("Enter 16 digits"))
         #expect(
             converter.parse("4111 1111 1111 1112")
                 == .invalid("This card number is not valid: check the digits"))
