@@ -6,7 +6,9 @@
 /// theirs ("٤٢" and the fullwidth "４２" are 42), and the Arabic decimal separator "٫" as the
 /// point, as in the formats. Bidirectional controls, invisible, are skipped: a number copied
 /// from right-to-left text brings U+200F RIGHT-TO-LEFT MARK along, and ICU writes U+061C ARABIC
-/// LETTER MARK before the minus sign of an Arabic number ("\u{061C}-٤٢").
+/// LETTER MARK before the minus sign of an Arabic number ("\u{061C}-٤٢"). So is white space
+/// before and after the number, which a number copied from a table cell or a web page brings
+/// (" 42 ", "42\n"); inside it ("4 2") it is no number's.
 enum NumberText: Equatable {
     /// "" or only a sign: nothing to read yet.
     case empty
@@ -38,8 +40,14 @@ enum NumberText: Equatable {
         var ascii = ""
         var sawPoint = false
         var atStart = true
+        var atEnd = false
         for scalar in text.unicodeScalars {
             if isInvisibleControl(scalar) { continue }
+            if scalar.properties.isWhitespace {
+                atEnd = !atStart
+                continue
+            }
+            if atEnd { return nil }
             defer { atStart = false }
             switch scalar {
             case "-" where atStart, "\u{2212}" where atStart:
@@ -76,11 +84,11 @@ enum NumberText: Equatable {
     /// and "-12." are the numbers a person stopped at, once editing ends. "." and "-." stay,
     /// with nothing to read.
     ///
-    /// NB: Bidirectional controls after the point do not count as an end of their own: "1."
-    /// copied from right-to-left text brings U+200F along, and reads as "1." too.
+    /// NB: Bidirectional controls and white space after the point do not count as an end of
+    /// their own: "1." copied from right-to-left text brings U+200F along, and reads as "1." too.
     static func completed(_ text: String) -> String {
         var scalars = text.unicodeScalars
-        guard let point = scalars.lastIndex(where: { !isInvisibleControl($0) }),
+        guard let point = scalars.lastIndex(where: { !isInvisibleControl($0) && !$0.properties.isWhitespace }),
             scalars[point] == "." || scalars[point] == "\u{066B}",
             NumberText(text, allowsFraction: true) == .unfinished, scalars.contains(where: { asciiDigit($0) != nil })
         else { return text }

@@ -19,6 +19,12 @@ import Testing
         ("42\u{200E}", .valid(42)),
         ("\u{061C}-٤٢", .valid(-42)),
         ("\u{2067}-7\u{2069}", .valid(-7)),
+        // Space around a number copied from a table or a web page, and a line's end.
+        (" 42 ", .valid(42)),
+        ("\u{00A0}-42\n", .valid(-42)),
+        ("  ", .incomplete("Enter a whole number")),
+        ("4 2", .invalid("“4 2” is not a whole number")),
+        ("- 5", .invalid("“- 5” is not a whole number")),
         ("", .incomplete("Enter a whole number")),
         ("-", .incomplete("Enter a whole number")),
         ("1.", .invalid("“1.” is not a whole number")),

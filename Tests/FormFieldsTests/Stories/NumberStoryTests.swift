@@ -209,6 +209,26 @@ import Testing
         #expect(quantity.events(.edit).last?.source == .commit)
     }
 
+    /// A number copied from a table cell or a web page often brings a space or a line's end.
+    @Test func spaceAroundAPastedNumberIsReadPastAndGoesOnCommit() {
+        let quantity = FieldHarness(5, converter: .integer)
+        quantity.entry.moveCaret(to: 0, anchor: 1)
+        quantity.entry.insert(" 42 ")
+        #expect(quantity.shown == " 42 |")
+        #expect(quantity.message == nil)
+        #expect(quantity.model.writes == [42])
+        quantity.field.commit()
+        #expect(quantity.shown == "42|")
+        #expect(quantity.model.writes == [42])
+        let price = FieldHarness(0.0, converter: .double)
+        price.entry.moveCaret(to: 0, anchor: 1)
+        price.entry.insert("12.\n")
+        #expect(price.model.writes == [], "the digits after the point are missing")
+        price.field.commit()
+        #expect(price.shown == "12|")
+        #expect(price.model.writes == [12])
+    }
+
     @Test func lettersInANumberGiveAMessageAndNoWrite() {
         let quantity = FieldHarness(5, converter: .integer)
         quantity.entry.type("a")
