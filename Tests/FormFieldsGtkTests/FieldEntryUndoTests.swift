@@ -137,6 +137,29 @@ struct FieldEntryUndoTests {
         }
     }
 
+    @Test(.enabled(if: XKeyboard.isAvailable, "needs xdotool (Debian package xdotool) to press real keys"))
+    func ctrlZAfterTabTrimmedTheSpaceTypedLastTakesBackTheWordAtOnce() throws {
+        try withWindow { window in
+            let name = EntryHarness(
+                "", transform: .trimmed.then(.collapsingWhitespace), converter: .string, in: window)
+            window.add(gtk_entry_new())
+            try XKeyboard.type("Ada ")
+            try XKeyboard.key("Tab")  // editing ends: "Ada " shows as "Ada"
+            try XKeyboard.key("shift+Tab")
+            #expect(String(cString: gtk_editable_get_text(name.text)) == "Ada")
+            #expect(gtk_widget_has_focus(name.text.widget) != 0)
+
+            try XKeyboard.key("ctrl+z")
+            #expect(name.shown == "|", "the word, as the space it typed last is gone already")
+            #expect(name.model.writes == ["A", "Ad", "Ada", ""])
+            try XKeyboard.key("ctrl+shift+z")
+            #expect(name.shown == "Ada|")
+            try XKeyboard.key("ctrl+shift+z")
+            #expect(name.shown == "Ada |")
+            #expect(name.model.writes == ["A", "Ad", "Ada", "", "Ada"])
+        }
+    }
+
     @Test func aModelChangeMadeElsewhereStartsANewHistory() {
         withWindow { window in
             let name = EntryHarness("", converter: .string, in: window)

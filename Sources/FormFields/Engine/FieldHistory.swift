@@ -5,7 +5,9 @@
 /// it, and runs a person's clear of an optional value through it; Undo and Redo then show what
 /// the field showed and give the model back the value it held while no text stood for it
 /// (half-typed "2026-03-1" while the model kept 2026-02-10, or the "" of a title a clear took),
-/// with one write. Redo of a clear clears again. See `UndoHistory` for what a step is.
+/// with one write. Redo of a clear clears again. Each changes what the field shows or holds:
+/// a step that a commit left nothing of to take back ("Ada " trimmed to "Ada" as focus left) goes
+/// with the one before it. See `UndoHistory` for what a step is.
 ///
 /// ```swift
 /// let history = FieldHistory(field: due)
@@ -35,10 +37,15 @@ public final class FieldHistory {
         self.steps = UndoHistory(limit: limit)
     }
 
-    /// Whether there is a step to undo.
-    public var canUndo: Bool { steps.canUndo }
-    /// Whether there is an undone step to redo.
-    public var canRedo: Bool { steps.canRedo }
+    /// Whether Undo has a step to take back that changes what the field shows or holds.
+    public var canUndo: Bool { stepsToUndo > 0 }
+    /// Whether Redo has an undone step to make again that changes what the field shows or holds.
+    public var canRedo: Bool { stepsToRedo > 0 }
+
+    /// How many steps Undo takes back: with the last, those a commit left nothing to take back of.
+    private var stepsToUndo: Int { steps.stepsToUndo(showing: field.text, holding: field.currentValue) }
+    /// How many steps Redo makes again: with the next, those a commit made already.
+    private var stepsToRedo: Int { steps.stepsToRedo(showing: field.text, holding: field.currentValue) }
 
     /// Finds where a person's edit goes, before the field takes it, with the model's value then
     /// where the step it begins keeps it. Hand the result to `record(_:shown:placed:)`.
@@ -88,7 +95,13 @@ public final class FieldHistory {
     /// Goes back to what the field showed before the last step, as a person's edit: the model
     /// receives the value of that text, or the value it held then where no text stands for it.
     /// Does nothing when there is nothing to undo.
+    ///
+    /// A step that would show what the field shows already goes back with the one before it:
+    /// "Ada " typed and trimmed to "Ada" when focus left goes back to "" at once.
     public func undo() {
+        let count = stepsToUndo
+        guard count > 0 else { return }
+        for _ in 1..<count { _ = steps.undo(leaving: valueBehindStepEnd) }
         let value = steps.undoGivesBack
         guard let state = steps.undo(leaving: valueBehindStepEnd) else { return }
         show(state, giving: value)
@@ -109,6 +122,9 @@ public final class FieldHistory {
     ///   widget that never clears. Without it, the history would count a clear as made again while
     ///   the field still shows its text.
     public func redo(clearing clear: () -> Void) {
+        let count = stepsToRedo
+        guard count > 0 else { return }
+        for _ in 1..<count { _ = steps.redo() }
         let clears = steps.redoClears
         let value = steps.redoGivesBack
         guard let state = steps.redo() else { return }

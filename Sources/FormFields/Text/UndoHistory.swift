@@ -8,6 +8,13 @@
 /// Redo end a run: typing after them is a step of its own, never part of the run they went back
 /// into.
 ///
+/// Editing's end rewrites the text without a step, so every Ctrl+Z changes what is shown: "Ada "
+/// typed (the space a step of its own) shows "Ada" once focus leaves, and Undo of the space
+/// would show "Ada" again; it goes back with the typing before it, to ""
+/// (`stepsToUndo(showing:holding:)`). Redo makes them again one at a time, "Ada", then "Ada ",
+/// and makes a step that would show what is shown with the one after it. With no step before
+/// the space (the "Ada" was the app's), Undo does nothing.
+///
 /// Where the text shown reads as no value (half-typed "2026-03-1" while the model keeps
 /// 2026-02-10), a step keeps the model's value too, and Undo and Redo give it back with the
 /// text (`undoGivesBack`, `redoGivesBack`), so the model never keeps a value that was undone.
@@ -81,6 +88,40 @@ public struct UndoHistory: Hashable, Sendable {
     public var undoLeaves: TextState? { canUndo ? undoSteps.last?.after : nil }
     /// The value Redo gives back to the model along with the text it shows, as `undoGivesBack`.
     public var redoGivesBack: FieldValue? { redoSteps.last?.valueAfter }
+
+    /// How many steps Undo takes back for the field to show or hold something else than it does:
+    /// the last step, and before it each step that would show `text` again with `value` in the
+    /// model, as after a commit rewrote the text its step ended with. 0 when every step would.
+    /// - Parameters:
+    ///   - text: The text the field shows.
+    ///   - value: The model's value (`FormField.currentValue`).
+    public func stepsToUndo(showing text: String, holding value: FieldValue) -> Int {
+        Self.steps(undoSteps[forgotten...].reversed(), toChange: text, holding: value) { ($0.before, $0.valueBefore) }
+    }
+
+    /// How many steps Redo makes again for the field to show or hold something else than it does,
+    /// as `stepsToUndo(showing:holding:)` counts them: a clear holds no value after it.
+    public func stepsToRedo(showing text: String, holding value: FieldValue) -> Int {
+        Self.steps(redoSteps.reversed(), toChange: text, holding: value) {
+            ($0.after, $0.kind == .clearing ? .null : $0.valueAfter)
+        }
+    }
+
+    /// How many of `steps`, in the order they are taken, up to the first that shows text other
+    /// than `text` or gives the model a value other than `value`; 0 when none does.
+    /// - Parameter end: What taking a step shows, and the value it gives back (`nil`: the text's own).
+    private static func steps(
+        _ steps: some Sequence<Step>, toChange text: String, holding value: FieldValue,
+        end: (Step) -> (shown: TextState, value: FieldValue?)
+    ) -> Int {
+        var count = 0
+        for step in steps {
+            count += 1
+            let (shown, given) = end(step)
+            if !shown.text.hasSameCodePoints(as: text) || (given ?? value) != value { return count }
+        }
+        return 0
+    }
 
     /// Where a person's edit goes, found before the field takes it: joined to the last step (a
     /// run of typing, or of Backspace), or a step of its own that keeps the model's value from

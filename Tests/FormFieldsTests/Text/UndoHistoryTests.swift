@@ -282,6 +282,68 @@ import Testing
         #expect(model.writes == [1, 12, 1, 12], "12 again, as the model held it while \"12.\" was shown")
     }
 
+    /// The profile's full name, whose commit trims the spaces at its end, over `model`.
+    private func fullName(_ model: WriteRecorder<String>) -> Clearing {
+        Clearing(
+            BufferedField(
+                form: "profile", id: "fullName", binding: model.binding,
+                transform: .trimmed.then(.collapsingWhitespace), converter: .string))
+    }
+
+    @Test func undoAfterEditingEndedTrimmedTheSpaceTypedLastTakesBackTheWordBeforeIt() {
+        let model = WriteRecorder("")
+        let name = fullName(model)
+        for character in "Ada " { name.edit { $0.type(String(character)) } }
+        name.history.field.commit()  // focus leaves: the space goes, with no step of its own
+        #expect(name.shown == "Ada|")
+        #expect(model.writes == ["A", "Ad", "Ada"])
+
+        name.undo()
+        #expect(name.shown == "|", "the space's step would show \"Ada\" again: it goes back with the word")
+        #expect(model.writes == ["A", "Ad", "Ada", ""])
+        name.redo()
+        #expect(name.shown == "Ada|", "Redo goes back to what Undo left, one step at a time")
+        name.redo()
+        #expect(name.shown == "Ada |")
+        #expect(!name.history.canRedo)
+        #expect(model.writes == ["A", "Ad", "Ada", "", "Ada"], "\"Ada \" is worth \"Ada\": no write of its own")
+    }
+
+    @Test func undoWhenEditingEndedTookBackAllThatWasTypedDoesNothing() {
+        let model = WriteRecorder("Ada")
+        let name = fullName(model)
+        name.entry.moveCaret(to: 3)
+        name.edit { $0.type(" ") }
+        name.history.field.commit()
+        #expect(name.shown == "Ada|")
+        #expect(!name.history.canUndo, "no step would change what the field shows")
+
+        name.undo()
+        #expect(name.shown == "Ada|")
+        #expect(!name.history.canRedo, "nothing was taken back to make again")
+        #expect(model.writes == [])
+    }
+
+    @Test func redoAfterEditingEndedMadeTheNextStepAlreadyMakesTheOneAfterIt() {
+        let model = WriteRecorder("")
+        let name = fullName(model)
+        for character in "Ada " { name.edit { $0.type(String(character)) } }
+        name.edit { $0.backspace() }
+        name.edit { $0.type("L") }
+        name.undo()
+        name.undo()
+        #expect(name.shown == "Ada |")
+        name.history.field.commit()  // "Ada", what the Backspace left
+        #expect(name.shown == "Ada|")
+
+        name.redo()
+        #expect(name.shown == "AdaL|", "the Backspace would show \"Ada\" again: it is made with the L")
+        #expect(!name.history.canRedo)
+        name.undo()
+        #expect(name.shown == "Ada|")
+        #expect(model.writes == ["A", "Ad", "Ada", "AdaL", "Ada", "AdaL", "Ada"])
+    }
+
     @Test func undoOfAPhoneNumberTypedIntoAFreshFormEmptiesTheModelAsWellAsTheEntry() {
         let model = WriteRecorder("")
         let phone = Clearing(
