@@ -43,7 +43,9 @@ enum NumberText: Equatable {
         var atEnd = false
         for scalar in text.unicodeScalars {
             if isInvisibleControl(scalar) { continue }
-            if scalar.properties.isWhitespace {
+            // NB: Digits, nearly all of a long number, skip the look-up of the white space property.
+            let digit = Self.asciiDigit(scalar)
+            if digit == nil && scalar.properties.isWhitespace {
                 atEnd = !atStart
                 continue
             }
@@ -58,7 +60,7 @@ enum NumberText: Equatable {
                 sawPoint = true
                 ascii.append(".")
             default:
-                guard let digit = Self.asciiDigit(scalar) else { return nil }
+                guard let digit else { return nil }
                 ascii.unicodeScalars.append(digit)
             }
         }
