@@ -171,6 +171,50 @@ extension EndToEndTests {
             }
         }
 
+        /// A problem's time, form and source stand in their columns as in every other row, the
+        /// time whole on one line, beside a message that wraps: GTK 4.8's box gave the message
+        /// the width that made its row least tall, leaving the other cells their least widths,
+        /// and the time showed in as many lines as the row held, "12:08:00.1" over "75", its
+        /// form's name out of its column.
+        @Test func aProblemsTimeIsShownWholeOnOneLineInItsColumn() throws {
+            let log = EventLog()
+            try EndToEndTests.showing(
+                { ObserverPanel(log: log) }, root: \.root, defaultSize: (640, 400), styled: true
+            ) { panel, window in
+                log.record(
+                    FieldEvent(
+                        kind: .diagnostic, source: .restore, form: "profile", field: "", text: "", caret: 0,
+                        reason: "The draft profile.json could not be read (not valid JSON); moved to "
+                            + "profile.json.corrupt-1796126880."))
+                log.record(
+                    FieldEvent(
+                        kind: .write, source: .restore, form: "numbers", field: "quantity", text: "1", caret: 1,
+                        value: .integer(1)))
+                #expect(FrameCounter(window: window).waitForPaint(of: window))
+                let rows = descendants(of: panel.root, withClass: "write-row")
+                try #require(rows.count == 2)
+                let (problem, write) = (rows[0], rows[1])
+                let message = try bounds(of: Self.cell("cell-value", of: problem), in: window)
+                let value = try bounds(of: Self.cell("cell-value", of: write), in: window)
+                #expect(message.size.height > value.size.height, "the message wraps")
+                for column in ["cell-time", "cell-form", "cell-field", "cell-source"] {
+                    let cell = try bounds(of: Self.cell(column, of: problem), in: window)
+                    let inWrite = try bounds(of: Self.cell(column, of: write), in: window)
+                    #expect(
+                        (cell.origin.x, cell.size.width) == (inWrite.origin.x, inWrite.size.width),
+                        "\(column) in its column")
+                }
+                let time = try Self.cell("cell-time", of: problem)
+                let shown = gtk_inscription_get_text(time.inscription)
+                let layout = try #require(gtk_widget_create_pango_layout(time, shown))
+                defer { g_object_unref(layout.rawPointer) }
+                var textWidth: Int32 = 0
+                pango_layout_get_pixel_size(layout, &textWidth, nil)
+                #expect(gtk_widget_get_width(time) >= textWidth, "the time is whole")
+                #expect(gtk_widget_get_height(time) == Int32(value.size.height), "on one line")
+            }
+        }
+
         /// The label of `row` that shows the column of CSS class `name`.
         private static func cell(_ name: String, of row: UnsafeMutablePointer<GtkWidget>) throws
             -> UnsafeMutablePointer<GtkWidget>

@@ -275,10 +275,13 @@ final class WriteList {
     }
 
     /// A heading or a cell: a label for the value, which takes the room left, an inscription for
-    /// the others, whose least and natural widths are the column's, whatever its text.
+    /// the others, whose least and natural widths are the column's, whatever its text, one line
+    /// high in the middle of its row.
     ///
-    /// NB: Headings and cells line up because each column's cells and heading ask the row's box
-    /// for the same widths, in the same font (style.css): the box then gives them the same room.
+    /// NB: Headings and cells line up because each column's cells and heading ask the row for the
+    /// same widths, in the same font (style.css): the row then gives them the same room. A
+    /// GtkInscription shows its text in as many lines as the height it is given holds, "12:08:00.1"
+    /// over "75" beside a problem's message of several lines, where one line cut with "…" was meant.
     private func makeCell(_ column: Column, text: String? = nil) -> UnsafeMutablePointer<GtkWidget> {
         let cell: UnsafeMutablePointer<GtkWidget>
         if let characters = column.characters {
@@ -286,6 +289,7 @@ final class WriteList {
             gtk_inscription_set_min_chars(cell.inscription, characters.least)
             gtk_inscription_set_nat_chars(cell.inscription, characters.natural)
             gtk_inscription_set_text_overflow(cell.inscription, column.overflow)
+            gtk_widget_set_valign(cell, GTK_ALIGN_CENTER)
         } else {
             cell = gtk_label_new(text)!
             gtk_label_set_xalign(cell.label, 0)
@@ -299,43 +303,50 @@ final class WriteList {
         return cell
     }
 
-    /// Makes a row's cells, in a box that takes the focus the row is given, a list item of its own.
+    /// Makes a row's cells, in a grid that takes the focus the row is given, a list item of its
+    /// own.
     ///
     /// NB: GTK 4.8 offers AT-SPI's Selection on every GtkListView, whatever its selection model
     /// (GtkNoSelection here), and Orca 43 then reads each row it focuses as "… not selected". The
-    /// row gives the focus to its first child that takes it, this box, whose parent, the row,
+    /// row gives the focus to its first child that takes it, this grid, whose parent, the row,
     /// offers no Selection; the row draws the focus ring around it (style.css).
+    ///
+    /// NB: A grid, where the headings are a box: GTK 4.8's box gives a child that wraps, a
+    /// problem's message, the width that makes the row least tall before the others have more
+    /// than their least widths; in a panel 640 pixels wide the time had 59 pixels for its 84, its
+    /// form and source moved out of their columns. A grid gives each cell its width as the box
+    /// of headings does, then the message the lines it needs.
     private func setUpRow(_ item: UnsafeMutableRawPointer) {
         rowWidgets += 1
-        let box = formfields_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
-        gtk_widget_set_focusable(box, 1)
-        gtk_widget_add_css_class(box, "write-row")
-        for column in columns {
+        let grid = formfields_widget_new_with_role(gtk_grid_get_type(), GTK_ACCESSIBLE_ROLE_LIST_ITEM)!
+        gtk_widget_set_focusable(grid, 1)
+        gtk_widget_add_css_class(grid, "write-row")
+        for (index, column) in columns.enumerated() {
             let cell = makeCell(column)
             if column.isDimmed { gtk_widget_add_css_class(cell, "dim-label") }
-            gtk_box_append(box.box, cell)
+            gtk_grid_attach(grid.grid, cell, Int32(index), 0, 1, 1)
         }
-        gtk_list_item_set_child(item.listItem, box)
+        gtk_list_item_set_child(item.listItem, grid)
     }
 
     private func bindRow(_ item: UnsafeMutableRawPointer) {
-        guard let box = gtk_list_item_get_child(item.listItem),
+        guard let grid = gtk_list_item_get_child(item.listItem),
             let object = gtk_list_item_get_item(item.listItem)
         else { return }
         let row = String(cString: gtk_string_object_get_string(object.stringObject))
         let cells = row.split(separator: Self.separator, omittingEmptySubsequences: false)
         let isProblem = cells.first == "diagnostic"
         if isProblem {
-            gtk_widget_add_css_class(box, "diagnostic")
+            gtk_widget_add_css_class(grid, "diagnostic")
         } else {
-            gtk_widget_remove_css_class(box, "diagnostic")
+            gtk_widget_remove_css_class(grid, "diagnostic")
         }
-        // NB: GTK 4.8 reads no name from a row's labels: the box, which takes the focus, is named
+        // NB: GTK 4.8 reads no name from a row's labels: the grid, which takes the focus, is named
         // by its cells in their reading order, empty ones (a problem's field) left out.
         let byColumn = Dictionary(uniqueKeysWithValues: zip(columns, cells.dropFirst()))
         let read = Column.readingOrder.compactMap { byColumn[$0] }.filter { !$0.isEmpty }
-        formfields_accessible_set_label(box.accessible, read.joined(separator: ", "))
-        var next = gtk_widget_get_first_child(box)
+        formfields_accessible_set_label(grid.accessible, read.joined(separator: ", "))
+        var next = gtk_widget_get_first_child(grid)
         for (column, cell) in zip(columns, cells.dropFirst()) {
             guard let current = next else { break }
             next = gtk_widget_get_next_sibling(current)
