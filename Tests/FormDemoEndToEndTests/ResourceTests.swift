@@ -25,10 +25,13 @@ import Testing
         }
     }
 
-    @Test func theShortcutsWindowListsTheEntriesOwnKeys() throws {
+    @Test func theShortcutsWindowListsTheBannersAndTheEntriesOwnKeys() throws {
         let shortcuts = try UIProperties(Self.resources.appendingPathComponent("shortcuts-window.ui"))
         let keys = shortcuts.objects(of: "GtkShortcutsShortcut").compactMap { $0["accelerator"] }
-        #expect(keys == FieldEntryAction.allCases.map(\.accelerator) + ["<Alt>a...z"])
+        let page = try UIProperties(Self.resources.appendingPathComponent("form-page.ui"))
+        let bannerKeys = page.objects(of: "GtkShortcut").compactMap { $0["trigger"] }
+        #expect(bannerKeys == ["Escape"])
+        #expect(keys == bannerKeys + FieldEntryAction.allCases.map(\.accelerator) + ["<Alt>a...z"])
     }
 
     @Test func theIssuesAcceleratorsAreTheOnesRegistered() {

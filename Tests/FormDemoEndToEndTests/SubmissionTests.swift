@@ -1,3 +1,4 @@
+import FormFields
 import Foundation
 import Testing
 
@@ -55,6 +56,35 @@ extension EndToEndTests {
                 let focused = try? AccessibleTree.focused(on: bus)
                 return focused?.role == "alert" && focused?.name == banner
             }
+        }
+    }
+}
+
+extension EndToEndTests {
+    /// Closing Submit's banner from the keyboard, on the real app.
+    @Suite struct SubmissionBanner {
+        /// Esc in the banner closes it as its × button does, the focus going to the form's first
+        /// field, from the banner or from its text; Esc did nothing there, and only Tab to the ×
+        /// and Enter closed it. The keys typed after Esc go on in the field.
+        @Test func escapeInTheBannerDismissesItAndTheFirstFieldHasTheFocus() async throws {
+            let demo = try await DemoProcess.start(form: "profile", arguments: ["--no-restore"])
+            defer { demo.close() }
+
+            try await demo.keyboard.type("Flo")
+            try await demo.keyboard.key("ctrl+Return")
+            try await demo.waitFor("the submit") { $0.event == "submit" }
+            // The banner has the focus.
+            try await demo.keyboard.key("Escape", "End")
+            try await demo.keyboard.type("w")
+            try await demo.waitFor("Flow") { $0.isWrite(of: "nickname") && $0.value == .string("Flow") }
+
+            let seen = demo.lines.count
+            try await demo.keyboard.key("ctrl+Return")
+            try await demo.waitFor("the second submit", after: seen) { $0.event == "submit" }
+            // Tab goes to the banner's text.
+            try await demo.keyboard.key("Tab", "Escape", "End", "BackSpace")
+            try await demo.waitFor("Flo", after: seen) { $0.isWrite(of: "nickname") && $0.value == .string("Flo") }
+            #expect(demo.lines.writes(of: "nickname") == ["F", "Fl", "Flo", "Flow", "Flo"].map(FieldValue.string))
         }
     }
 }

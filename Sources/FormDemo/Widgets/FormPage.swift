@@ -39,7 +39,7 @@ final class FormPage {
         for (index, row) in form.rows.enumerated() {
             add(row, to: grid, at: Int32(index), log: log)
         }
-        dismiss = ui.widget("banner-close").connect(.clicked) { [unowned self] in hideBanner() }
+        dismiss = addDismissAction()
         slidOut = revealer.connect(.notify("child-revealed")) { [unowned self] _ in hideClosedBanner() }
         Self.nameByShownLabel(buttonsIn: ui.widget("buttons"))
         // NB: The banner tells how the last Submit went; once the form's values change, or the
@@ -103,6 +103,23 @@ final class FormPage {
             focusFirstField()
         }
         gtk_revealer_set_reveal_child(revealer.revealer, 0)
+    }
+
+    /// Gives the banner its action "banner.dismiss", `hideBanner()`, which its × button and Esc
+    /// while the focus is in the banner activate (`form-page.ui`), as Esc closes GNOME's info
+    /// bars and banners.
+    ///
+    /// NB: Esc is the banner's own shortcut, not the window's: elsewhere it keeps its meaning, an
+    /// optional field's clear, the side panel's way back to the form.
+    private func addDismissAction() -> SignalConnection {
+        let group = g_simple_action_group_new()!
+        let action = g_simple_action_new("dismiss", nil)!
+        let activated = action.connect(.actionActivate) { [unowned self] _ in hideBanner() }
+        g_action_map_add_action(group.actionMap, action.action)
+        g_object_unref(action.rawPointer)
+        gtk_widget_insert_action_group(banner, "banner", group.actionGroup)
+        g_object_unref(group.rawPointer)
+        return activated
     }
 
     /// Hides the banner once it has slid out, which a screen reader then no longer reads nor Tab
