@@ -15,8 +15,6 @@ extension GObjectPointer {
     }
     var shortcutsWindow: OpaquePointer { opaque(checking: gtk_shortcuts_window_get_type()) }
     var aboutDialog: OpaquePointer { opaque(checking: gtk_about_dialog_get_type()) }
-    var actionMap: OpaquePointer { opaque(checking: g_action_map_get_type()) }
-    var action: OpaquePointer { opaque(checking: g_action_get_type()) }
     var simpleAction: OpaquePointer { opaque(checking: g_simple_action_get_type()) }
     var stringObject: OpaquePointer { opaque(checking: gtk_string_object_get_type()) }
     var inscription: OpaquePointer { opaque(checking: gtk_inscription_get_type()) }
