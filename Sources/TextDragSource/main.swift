@@ -1,4 +1,5 @@
-// A GtkEntry in a program of its own, for FieldEntryDropTests: text dragged out of it comes to
+// A GtkEntry in a program of its own, for FieldEntryDropTests and PrimaryPasteTests: text
+// dragged out of it, or its selection pasted with the middle button (X11's PRIMARY), comes to
 // the test's entries from another process, as from any other program (GTK hands the drop no
 // GdkDrag then).
 //

@@ -2,6 +2,7 @@ import CGtk
 import FormFields
 import FormFieldsGtk
 import FormFieldsTestSupport
+import Foundation
 import Testing
 
 /// A real GtkEntry bound to a field over a recording model, in a presented window, so a test
@@ -110,15 +111,24 @@ final class EntryHarness<Value: Equatable & FieldValueConvertible> {
     /// Pastes `clipboardText` with GtkText's own paste (Ctrl+V), which reads the clipboard
     /// asynchronously; returns once the text arrived.
     func paste(_ clipboardText: String) {
-        let before = bound.counters.announced
         gdk_clipboard_set_text(gtk_widget_get_clipboard(bound.entry), clipboardText)
-        emit("paste-clipboard", on: text)
-        // NB: The read finishes on later main-loop turns (a pipe between two async streams);
-        // each turn here only handles what is ready, nothing waits for time to pass.
-        for _ in 0..<1_000 where bound.counters.announced == before {
-            g_main_context_iteration(nil, 1)
+        pasting { emit("paste-clipboard", on: text) }
+    }
+
+    /// Runs `action`, which has GTK paste from a clipboard (Ctrl+V, the menu's Paste, a middle
+    /// click), and returns once the text arrived and the field decided on it, refused it too.
+    func pasting(_ action: () throws -> Void) rethrows {
+        let before = bound.counters.announced
+        try action()
+        // NB: GTK reads a clipboard asynchronously, over a pipe between two streams when the
+        // text is this program's, through the X server when another program's; the wait ends
+        // as soon as the field was asked, and only bounds a paste that never comes.
+        let deadline = Date().addingTimeInterval(10)
+        while bound.counters.announced == before && Date() < deadline {
+            if g_main_context_iteration(nil, 0) == 0 { usleep(1_000) }
         }
-        MainLoop.drain()
+        #expect(bound.counters.announced != before, "the paste did not arrive")
+        Gtk.settle()
     }
 
     /// Emits one of GtkText's keybinding signals, so GTK's own editing code runs.

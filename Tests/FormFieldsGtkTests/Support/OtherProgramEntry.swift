@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// A GtkEntry in another program (`TextDragSource`) holding "hello world" with "world"
-/// selected: text dragged out of it reaches GTK in this process as from any other program.
+/// selected: text dragged out of it, or pasted from X11's PRIMARY, which "world" is until
+/// something else is selected, reaches GTK in this process as from any other program.
 @MainActor
 final class OtherProgramEntry {
     /// The program, built next to this test bundle.

@@ -54,16 +54,18 @@ enum XKeyboard {
     nonisolated static var canSwitchLayouts: Bool { FileManager.default.isExecutableFile(atPath: setxkbmap.path) }
 
     /// Runs xdotool with `arguments` ("key", "mousemove", ...) while the main loop handles what
-    /// arrives, and returns once GTK has handled the last of it.
-    static func run(_ arguments: [String]) throws {
-        _ = try run(xdotool, arguments)
+    /// arrives (with `handlingEvents` false, it waits until xdotool is done), and returns once
+    /// GTK has handled the last of it.
+    static func run(_ arguments: [String], handlingEvents: Bool = true) throws {
+        _ = try run(xdotool, arguments, handlingEvents: handlingEvents)
         // NB: The server has the keys once xdotool is done; a round trip brings the last of them.
         Gtk.settle()
     }
 
-    /// Runs `tool` with `arguments` while the main loop handles what arrives.
+    /// Runs `tool` with `arguments` while the main loop handles what arrives (with
+    /// `handlingEvents` false, it waits until the tool is done).
     /// - Returns: What it printed.
-    private static func run(_ tool: URL, _ arguments: [String]) throws -> String {
+    private static func run(_ tool: URL, _ arguments: [String], handlingEvents: Bool = true) throws -> String {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -71,7 +73,7 @@ enum XKeyboard {
         process.standardOutput = output
         try process.run()
         while process.isRunning {
-            MainLoop.drain()
+            if handlingEvents { MainLoop.drain() }
             usleep(1_000)
         }
         guard process.terminationStatus == 0 else {
