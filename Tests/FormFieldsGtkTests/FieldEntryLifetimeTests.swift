@@ -257,7 +257,7 @@ struct FieldEntryBindingTests {
             gtk_editable_set_text(entry.editable, "")
             #expect(field.text == "3x")
             #expect(rooms.writes == [])
-            #expect(controllerCount(of: entry) == controllers - 2)  // focus and shortcuts
+            #expect(controllerCount(of: entry) == controllers - 3)  // focus, shortcuts and clicks
             #expect(gtk_editable_get_enable_undo(entry.editable) != 0)
         }
     }

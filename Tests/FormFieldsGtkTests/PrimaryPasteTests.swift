@@ -20,6 +20,9 @@ struct PrimaryPasteTests {
             #expect(code.model.writes == ["ABWORLDC"], "never \"ABworldC\"")
             #expect(source.shown == "hello [world]", "a paste takes nothing from where the text was selected")
             #expect(source.model.writes == [])
+            try XKeyboard.key("ctrl+z")
+            #expect(code.shown == "ABC|", "the text and caret from before the click")
+            #expect(code.model.writes == ["ABWORLDC", "ABC"])
         }
     }
 
@@ -34,6 +37,41 @@ struct PrimaryPasteTests {
             #expect(phone.shown == "+1 (555) 123-4567|")
             #expect(phone.model.writes == ["5551234567"])
             #expect(phone.changed == 1)
+        }
+    }
+
+    @Test func textTheFieldRefusesLeavesTextAndCaret() throws {
+        try withWindow { window in
+            let pin = EntryHarness("123", transform: .digits, converter: .string, in: window)
+            pin.place("12|3")
+            let source = EntryHarness("hello world", converter: .string, in: window)
+            source.place("hello [world]")
+
+            try pin.middleClick(at: 0)
+            #expect(pin.field.counters.rejected == 1, "the paste arrived")
+            #expect(pin.shown == "12|3", "the caret stays where it was, not where the button was pressed")
+            #expect(pin.model.writes == [])
+            #expect(pin.changed == 0)
+            try XKeyboard.type("9")
+            #expect(pin.shown == "129|3", "the field's caret is GTK's")
+            #expect(pin.model.writes == ["1293"])
+        }
+    }
+
+    /// With nothing selected anywhere, a middle click pastes nothing; a refused key typed after
+    /// the arrow keys moved the caret leaves it where they put it.
+    @Test func aMiddleClickThatPastesNothingLeavesTheCaretToTheKeys() throws {
+        try withWindow { window in
+            let pin = EntryHarness("123", transform: .digits, converter: .string, in: window)
+            pin.place("12|3")
+            gdk_clipboard_set_content(gtk_widget_get_primary_clipboard(pin.text.widget), nil)
+
+            try XPointer.click(2, at: pin.screenPoint(at: 0))
+            #expect(pin.shown == "12|3")
+            try XKeyboard.key("Left")
+            try XKeyboard.type("x")
+            #expect(pin.shown == "1|23")
+            #expect(pin.model.writes == [])
         }
     }
 

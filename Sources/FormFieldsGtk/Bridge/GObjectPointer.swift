@@ -80,6 +80,8 @@ extension GObjectPointer {
     public var eventController: OpaquePointer { opaque(checking: gtk_event_controller_get_type()) }
     /// The instance as a GtkEventControllerKey.
     public var keyController: OpaquePointer { opaque(checking: gtk_event_controller_key_get_type()) }
+    /// The instance as a GtkGestureSingle (a GtkGestureClick is one).
+    public var gestureSingle: OpaquePointer { opaque(checking: gtk_gesture_single_get_type()) }
     /// The instance as a GtkDropTarget.
     public var dropTarget: OpaquePointer { opaque(checking: gtk_drop_target_get_type()) }
     /// The instance as a GtkShortcutController.

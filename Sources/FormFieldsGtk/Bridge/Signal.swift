@@ -38,6 +38,10 @@ public enum SignalHandlers {
     /// `gboolean (widget, gboolean group_cycling, user_data)`: "mnemonic-activate"; `true` stops
     /// other handlers, GTK's own (focusing or activating the widget) among them.
     public typealias Mnemonic = @MainActor (_ groupCycling: Bool) -> Bool
+    /// `void (gesture, gint n_press, gdouble x, gdouble y, user_data)`: a GtkGestureClick's
+    /// "pressed"; `count` is 2 for the second press of a double click, `x` and `y` in the
+    /// widget's pixels.
+    public typealias Press = @MainActor (_ count: Int32, _ x: Double, _ y: Double) -> Void
 }
 
 extension Signal where Handler == SignalHandlers.Plain {
@@ -208,4 +212,19 @@ extension Signal where Handler == SignalHandlers.Mnemonic {
 
     /// A widget's "mnemonic-activate": its mnemonic (Alt and the underlined letter) was pressed.
     public static var mnemonicActivate: Self { Self("mnemonic-activate") }
+}
+
+extension Signal where Handler == SignalHandlers.Press {
+    /// The signal `name`, for a handler of this shape.
+    public init(_ name: String) {
+        let trampoline:
+            @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = {
+                _, count, x, y, data in
+                unbox(data, as: Handler.self, calling: ((Int32, Double, Double) -> Void).self)(count, x, y)
+            }
+        self.init(name: name, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// A GtkGestureClick's "pressed": a button was pressed on its widget.
+    public static var pressed: Self { Self("pressed") }
 }

@@ -55,12 +55,15 @@ extension FieldEntry {
     // MARK: Edits GTK announces
 
     private func textWillInsert(_ offered: String, at position: UnsafeMutablePointer<Int32>) {
+        let caretBeforeClick = caretBeforeMiddleClick
+        caretBeforeMiddleClick = nil
         guard activity != .rewriting else { return counters.echoes += 1 }
         let offset = Int(position.pointee)
         let drop = currentDrop()
         let inserted = fittingInBuffer(offered)
         let isCut = inserted.utf8.count != offered.utf8.count
         let edit: TextEdit
+        var beforeMiddleClick: TextState?
         // NB: A deletion held back while a character is composed waits keys long: a value the app
         // set meanwhile replaced the text it was made in, and joined with the commit it would
         // bring that text back.
@@ -72,10 +75,12 @@ extension FieldEntry {
             edit = TextEdit(from: deletion.before, replacing: deletion.replaced, with: inserted)
         } else {
             settlePendingDeletion()
+            // A paste of PRIMARY edits the text as it was before the middle click moved the caret.
+            beforeMiddleClick = caretBeforeClick.map { TextState(field.text, caret: $0) }
             edit =
                 drop?.movesSelection == true
                 ? movingSelection(to: offset, offered)
-                : TextEdit(from: shownState(), replacing: offset..<offset, with: inserted)
+                : TextEdit(from: beforeMiddleClick ?? shownState(), replacing: offset..<offset, with: inserted)
         }
         // NB: GtkText leaves the caret where it stood after a drop; the entry makes a drop
         // itself, as it makes a cut insertion, and places the caret after it, as a paste does.
@@ -83,6 +88,7 @@ extension FieldEntry {
             edit, stopping: "insert-text", evenIfAccepted: isCut || drop != nil,
             insertingAt: drop == nil ? offset : nil)
         if let caret { position.pointee = Int32(caret) }
+        if let beforeMiddleClick { keepCaret(of: beforeMiddleClick, at: position) }
         if let drop, drop.movesSelection || isCut || !field.text.hasSameCodePoints(as: edit.after.text) {
             keepDraggedText(of: drop)
         }
@@ -118,6 +124,7 @@ extension FieldEntry {
     static let bufferByteLimit = 65_534
 
     private func textWillDelete(from start: Int, to end: Int) {
+        caretBeforeMiddleClick = nil
         guard activity != .rewriting else { return counters.echoes += 1 }
         if let deletion = pendingDeletion, start == deletion.replaced.lowerBound, end > start,
             let inputMethod, inputMethod.isEmitting("commit"), field.text.hasSameCodePoints(as: deletion.before.text)
@@ -275,6 +282,7 @@ extension FieldEntry {
     }
 
     private func selectionMoved() {
+        forgetMiddleClickAfterThisTurn()
         guard activity == .idle, !isDeletionPending else { return }
         let (caret, anchor) = gtkSelection()
         if let requested = requestedSelection, requested == (caret, anchor) { return }

@@ -20,7 +20,9 @@ import FormFields
 /// (`FormField.decimalSeparator`), whatever character the keyboard layout gives that key.
 /// Text dropped on the entry is one edit, like a paste, with the caret after it; text moved
 /// within the entry is one edit too; and a move into the entry that the field refuses, cuts or
-/// rewrites is a copy, so the dragged text stays where it was.
+/// rewrites is a copy, so the dragged text stays where it was. Text pasted with the middle
+/// button goes in where it was clicked, with the caret after it; text the field refuses there
+/// leaves the caret where it stood.
 ///
 /// An entry edits one field and a field drives one entry: binding an entry again, or its
 /// field to another entry, unbinds the binding before, and the entry it let go keeps its text
@@ -89,6 +91,9 @@ public final class FieldEntry {
     let inputMethod: UnsafeMutablePointer<GtkIMContext>?
     /// GtkText's drop target, which inserts text dropped on the entry (FieldEntry+Drops.swift).
     let dropTarget: OpaquePointer?
+    /// Where the caret stood as the middle button was pressed on the entry, until GTK pastes
+    /// there, the text changes or the caret moves (FieldEntry+PrimaryPaste.swift).
+    var caretBeforeMiddleClick: Int?
     var isAttached = true
     /// Whether the binding set the entry's direction (`applyTextDirection()`).
     var setsTextDirection = false
@@ -216,6 +221,7 @@ public final class FieldEntry {
         connectEditing()
         connectCommit()
         typeDecimalSeparatorOnKeypad()
+        followMiddleClicks()
         followHint()
         installUndo()
         field.surface = self
