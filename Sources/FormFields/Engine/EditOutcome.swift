@@ -8,9 +8,11 @@ public struct EditOutcome<Value> {
     public var write: ModelWrite<Value>
     /// What the field tells the person.
     public var validation: Validation
-    /// Whether the edit was refused: the text, caret and selection are what they were before
-    /// the keystroke. An edit cleaned back to the text there was, with the caret moved (a paste
-    /// of the amount shown, "." typed before the separator to step over it), was taken.
+    /// Whether the edit was refused: the text is what it was before the keystroke, and so are
+    /// the caret and selection, or nothing of the edit is kept where it was made (a paste with
+    /// the middle button, away from the caret). An edit cleaned back to the text there was, with
+    /// the caret past it (a paste of the amount shown, "." typed before the separator to step
+    /// over it), was taken.
     public var rejected: Bool
     /// A one-time report about the field's setup, such as a transform that is not idempotent.
     public var diagnostic: String?

@@ -72,11 +72,14 @@ public struct FieldEngine<Value: Equatable> {
                 "The transform is not idempotent: cleaning its own output changed it again. "
                 + "The field shows the first result and does not try again."
         }
-        // NB: Refused is the state as it was, selection and all. Text cleaned back to what it was
-        // with the caret after it ("$1,234.50" pasted over "1,234.50") was taken.
+        // NB: Refused is the state as it was, or nothing of the edit kept where it was made (a
+        // middle click pastes where it was pressed). Text cleaned back to what it was with the
+        // caret past the edit ("$1,234.50" pasted over "1,234.50") was taken.
         let rejected =
-            cleaned.text.hasSameCodePoints(as: edit.before.text) && cleaned.caret == edit.before.caret
-            && cleaned.anchor == edit.before.anchor && !edit.after.text.hasSameCodePoints(as: edit.before.text)
+            cleaned.text.hasSameCodePoints(as: edit.before.text)
+            && !edit.after.text.hasSameCodePoints(as: edit.before.text)
+            && (cleaned.selection == edit.before.selection
+                || (cleaned.selection.isEmpty && cleaned.caret == edit.replaced.lowerBound))
         state = cleaned
         // NB: a rejected edit writes nothing, even when the model holds a value set elsewhere
         // that the transform would clean: the person changed nothing.

@@ -39,6 +39,21 @@ import Testing
         #expect(field.model.writes == ["x", "xb", "xby"])
     }
 
+    /// Refused is the state as it was, or nothing of the edit kept where it was made: a middle
+    /// click pastes where it was pressed, not at the caret. Text cleaned back to what it was,
+    /// with the caret past what was pasted or typed, was taken.
+    @Test func anEditIsRefusedWhenNothingOfItIsKeptWhereItWasMade() {
+        let pin = FieldHarness("123", transform: .digits, converter: .string)
+        pin.entry.moveCaret(to: 2)
+        pin.field.surfaceEdited(TextEdit(from: TextState("123", caret: 2), replacing: 0..<0, with: "world"))
+        #expect(pin.field.counters.rejected == 1, "the paste at the click")
+        pin.field.surfaceEdited(TextEdit(from: TextState("123", caret: 2), replacing: 2..<2, with: "x"))
+        #expect(pin.field.counters.rejected == 2, "the key at the caret")
+        pin.field.surfaceEdited(TextEdit(from: TextState("123", caret: 3, anchor: 0), replacing: 0..<3, with: "1x23"))
+        #expect(pin.field.counters.rejected == 2, "the same digits pasted over all of them")
+        #expect(pin.model.writes == [])
+    }
+
     @Test func aCaretTheWidgetStopsInsideAClusterStaysThere() {
         var engine = FieldEngine(value: "नमस्ते", converter: .string)
         engine.caretMoved(to: 4)
