@@ -72,18 +72,18 @@ public struct FieldEngine<Value: Equatable> {
                 "The transform is not idempotent: cleaning its own output changed it again. "
                 + "The field shows the first result and does not try again."
         }
+        let keepsText = cleaned.text.hasSameCodePoints(as: edit.before.text)
         // NB: Refused is the state as it was, or nothing of the edit kept where it was made (a
         // middle click pastes where it was pressed). Text cleaned back to what it was with the
         // caret past the edit ("$1,234.50" pasted over "1,234.50") was taken.
         let rejected =
-            cleaned.text.hasSameCodePoints(as: edit.before.text)
-            && !edit.after.text.hasSameCodePoints(as: edit.before.text)
+            keepsText && !edit.after.text.hasSameCodePoints(as: edit.before.text)
             && (cleaned.selection == edit.before.selection
                 || (cleaned.selection.isEmpty && cleaned.caret == edit.replaced.lowerBound))
         state = cleaned
-        // NB: a rejected edit writes nothing, even when the model holds a value set elsewhere
-        // that the transform would clean: the person changed nothing.
-        var outcome = rejected ? unchanged() : settle()
+        // NB: an edit that leaves the text as it was writes nothing, even when the model holds a
+        // value set elsewhere that the transform would clean: the person changed nothing.
+        var outcome = keepsText ? unchanged() : settle()
         outcome.needsRewrite = !kept
         outcome.rejected = rejected
         outcome.diagnostic = diagnostic

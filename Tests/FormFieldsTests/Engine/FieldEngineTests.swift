@@ -54,6 +54,19 @@ import Testing
         #expect(pin.model.writes == [])
     }
 
+    /// Taken or refused, an edit that leaves the text as it was writes nothing, also when the
+    /// model holds a value set elsewhere that the field shows cleaned ("abc" as "ABC").
+    @Test func anEditThatLeavesTheTextAsItWasWritesNothing() {
+        let code = FieldHarness("", transform: .uppercase, converter: .string)
+        code.setFromElsewhere("abc")
+        #expect(code.shown == "ABC|")
+        code.place("[ABC]")
+        code.entry.insert("abc")
+        #expect(code.shown == "ABC|")
+        #expect(code.field.counters.rejected == 0, "the paste was taken")
+        #expect(code.model.writes == [], "the model keeps the app's \"abc\"")
+    }
+
     @Test func aCaretTheWidgetStopsInsideAClusterStaysThere() {
         var engine = FieldEngine(value: "नमस्ते", converter: .string)
         engine.caretMoved(to: 4)
